@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+  return url;
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface PageWithLogs {
+  context: BrowserContext;
+  page: Page;
+  /** Console messages and page errors seen so far, as 'type: text'. */
+  logs: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; baseURL?: string } = {},
+): Promise<PageWithLogs> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    baseURL: options.baseURL ?? baseUrl(),
+  });
+  const page = await context.newPage();
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+  return { context, page, logs };
+}

@@ -1,0 +1,44 @@
+// Two projects: 'unit' (unit and component tests beside the code, jsdom or node) and 'e2e'
+// (browser tests in e2e/ against the production build; run through scripts/e2e.mjs).
+const tsTransform = {
+  '^.+\\.tsx?$': [
+    'ts-jest',
+    {
+      tsconfig: '<rootDir>/tsconfig.jest.json',
+      diagnostics: false,
+    },
+  ],
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shared/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mfe-marketing/src',
+        '<rootDir>/mfe-shop/src',
+        '<rootDir>/mfe-account/src',
+        '<rootDir>/mfe-cadence/src',
+        '<rootDir>/mfe-quiz/src',
+        '<rootDir>/server/src',
+      ],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: tsTransform,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.fileStub.js' },
+      globals: { __SUPABASE_URL__: '', __SUPABASE_ANON_KEY__: '', __DEV__: false },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: tsTransform,
+      globalSetup: '<rootDir>/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/e2e/support/globalTeardown.ts',
+    },
+  ],
+};

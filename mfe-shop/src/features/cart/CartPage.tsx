@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CartLines, CartTotalsView, cartTotals, useCart } from '@site/shared/cart';
+import { PageMeta } from '@site/shared/seo';
+import { Button, Container, Icon, Section } from '@site/shared/ui';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Summary = styled.aside`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** /cart: the cart as a page; checkout happens in the shell's cart sheet (one checkout). */
+export function CartPage() {
+  const items = useCart((state) => state.items);
+  const hydrated = useCart((state) => state.hydrated);
+  const openCart = useCart((state) => state.openCart);
+  const totals = cartTotals(items);
+  return (
+    <Section>
+      <PageMeta title="Your Cart" description="Review the items in your cart and check out." path="/cart" />
+      <Container>
+        <h1>Your Cart</h1>
+        {hydrated && items.length === 0 ? (
+          <p>Your cart is empty.</p>
+        ) : (
+          <Layout>
+            <CartLines items={items} />
+            <Summary aria-label="Order summary">
+              <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Order summary</h2>
+              <CartTotalsView totals={totals} />
+              <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
+                Proceed to Checkout <Icon name="arrowRight" size={18} />
+              </Button>
+            </Summary>
+          </Layout>
+        )}
+        <p style={{ marginTop: 32 }}>
+          <Link to="/shop">Continue Shopping</Link>
+        </p>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { useCart, formatPrice } from '@site/shared/cart';
+import { discountPercent } from '@site/shared/catalogue';
+import type { Product } from '@site/shared/types';
+import { Badge, Button, Card, Icon, type IconName } from '@site/shared/ui';
+
+export const FEATURES_SHOWN = 3;
+
+const TYPE_ICONS: Record<Product['type'], IconName> = {
+  digital_course: 'book',
+  app: 'app',
+  membership: 'users',
+  template: 'file',
+  ebook: 'book',
+  physical: 'briefcase',
+  other: 'sparkles',
+};
+
+const TYPE_LABELS: Record<Product['type'], string> = {
+  digital_course: 'Course',
+  app: 'App',
+  membership: 'Membership',
+  template: 'Templates',
+  ebook: 'Ebook',
+  physical: 'Physical',
+  other: 'AI Solution',
+};
+
+const Visual = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  margin: -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)} 0;
+  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.heroForeground};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+`;
+
+const DiscountBadge = styled(Badge)`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+`;
+
+const Features = styled.ul`
+  margin: 0;
+  padding-left: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+    padding: 2px 0;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+    margin-top: 3px;
+  }
+`;
+
+const More = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  margin: 0;
+`;
+
+const PriceLine = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: auto 0 0;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  s {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+`;
+
+export function ProductCard({ product }: { product: Product }) {
+  const addToCart = useCart((state) => state.addToCart);
+  const discount = discountPercent(product);
+  const shown = product.features.slice(0, FEATURES_SHOWN);
+  const hidden = product.features.length - shown.length;
+  return (
+    <Card data-testid="product-card" aria-labelledby={`product-${product.id}`}>
+      <Visual role="img" aria-label={`${TYPE_LABELS[product.type]}: ${product.name}`}>
+        <Icon name={TYPE_ICONS[product.type]} size={48} />
+        {discount !== null ? <DiscountBadge $tone="warm">{discount}% OFF</DiscountBadge> : null}
+      </Visual>
+      <Badge $tone="primary" style={{ alignSelf: 'flex-start' }}>
+        {TYPE_LABELS[product.type]}
+      </Badge>
+      <h3 id={`product-${product.id}`} style={{ margin: 0 }}>
+        {product.name}
+      </h3>
+      <p style={{ margin: 0 }}>{product.description}</p>
+      <Features>
+        {shown.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size={16} />
+            {feature}
+          </li>
+        ))}
+      </Features>
+      {hidden > 0 ? <More>+{hidden} more features</More> : null}
+      <PriceLine>
+        <strong>{formatPrice(product.price)}</strong>
+        {product.type === 'membership' ? <span>/month</span> : null}
+        {product.originalPrice ? (
+          <s aria-label={`was ${formatPrice(product.originalPrice)}`}>{formatPrice(product.originalPrice)}</s>
+        ) : null}
+      </PriceLine>
+      <Button $fullWidth onClick={() => addToCart(product)} aria-label={`Add ${product.name} to cart`}>
+        <Icon name="cart" size={18} /> Add to Cart
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+// Production server: the shell on PORT (default 3000) and each remote on its own origin
+// (PORT+1 ... PORT+5), from the production builds. No external service is needed.
+import type { FastifyInstance } from 'fastify';
+import { buildRuntimeConfig, loadServerConfig, registry } from './config';
+import { injectRuntimeSettings } from './shellIndex';
+import { assertBuilt, createStaticSite } from './staticSite';
+
+export interface RunningSite {
+  close: () => Promise<void>;
+  urls: Record<string, string>;
+  /** Each origin's server by name ('shell' and the remote names), e.g. to stop one in a test. */
+  servers: Record<string, FastifyInstance>;
+}
+
+export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<RunningSite> {
+  const config = loadServerConfig(env);
+  const servers: FastifyInstance[] = [];
+  const byName: Record<string, FastifyInstance> = {};
+  const urls: Record<string, string> = {};
+
+  const shellRoot = config.distDir(registry.shell.dir);
+  assertBuilt(shellRoot, 'The shell');
+  for (const remote of Object.values(registry.remotes)) assertBuilt(config.distDir(remote.dir), remote.dir);
+
+  try {
+    for (const [name, remote] of Object.entries(registry.remotes)) {
+      const app = await createStaticSite({ root: config.distDir(remote.dir), cors: true, spaFallback: false });
+      const port = config.remotePort(name);
+      await app.listen({ host: config.host, port });
+      servers.push(app);
+      byName[name] = app;
+      urls[name] = `http://${config.publicHost}:${port}`;
+    }
+
+    const shell = await createStaticSite({
+      root: shellRoot,
+      cors: false,
+      spaFallback: true,
+      transformIndex: (html) => injectRuntimeSettings(html, config),
+    });
+    shell.get('/remotes.json', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(buildRuntimeConfig(config)),
+    );
+    await shell.listen({ host: config.host, port: config.port });
+    servers.push(shell);
+    byName.shell = shell;
+    urls.shell = `http://${config.publicHost}:${config.port}`;
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+
+  return {
+    urls,
+    servers: byName,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}
+
+if (require.main === module) {
+  startSite()
+    .then(({ urls, close }) => {
+      console.log(`Site ready at ${urls.shell}`);
+      for (const [name, url] of Object.entries(urls)) if (name !== 'shell') console.log(`  remote ${name}: ${url}`);
+      const stop = () => {
+        void close().then(() => process.exit(0));
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,13 @@
+import type { ServerConfig } from './config';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts the auth backend's public settings into the page as meta tags (SPEC §7). */
+export function injectRuntimeSettings(html: string, config: Pick<ServerConfig, 'supabase'>): string {
+  const tags = config.supabase
+    ? `<meta name="supabase-url" content="${escapeAttribute(config.supabase.url)}" />\n    ` +
+      `<meta name="supabase-anon-key" content="${escapeAttribute(config.supabase.anonKey)}" />`
+    : '';
+  return html.replace('<!-- supabase-config -->', tags);
+}

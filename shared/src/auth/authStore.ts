@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import type { Session, User } from '@supabase/supabase-js';
+import { AUTH_NOT_CONFIGURED_MESSAGE } from './authConfig';
+import { getSupabaseClient } from './supabaseClient';
+
+export interface AuthResult {
+  error: { message: string } | null;
+}
+
+export interface AuthState {
+  user: User | null;
+  session: Session | null;
+  /** True until the existing session has been read. */
+  loading: boolean;
+  /** False when no backend is configured. */
+  enabled: boolean;
+  signIn: (email: string, password: string) => Promise<AuthResult>;
+  signUp: (email: string, password: string) => Promise<AuthResult>;
+  signOut: () => Promise<AuthResult>;
+}
+
+const notConfigured: AuthResult = { error: { message: AUTH_NOT_CONFIGURED_MESSAGE } };
+
+function toResult(error: { message: string } | null | undefined): AuthResult {
+  return { error: error ? { message: error.message } : null };
+}
+
+export const useAuthStore = create<AuthState>(() => ({
+  user: null,
+  session: null,
+  loading: true,
+  enabled: true,
+  signIn: async (email, password) => {
+    const client = await getSupabaseClient();
+    if (!client) return notConfigured;
+    const { error } = await client.auth.signInWithPassword({ email, password });
+    return toResult(error);
+  },
+  signUp: async (email, password) => {
+    const client = await getSupabaseClient();
+    if (!client) return notConfigured;
+    const redirect = typeof window === 'undefined' ? undefined : `${window.location.origin}/login`;
+    const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: redirect } });
+    return toResult(error);
+  },
+  signOut: async () => {
+    const client = await getSupabaseClient();
+    if (!client) return notConfigured;
+    const { error } = await client.auth.signOut();
+    return toResult(error);
+  },
+}));
+
+let started: Promise<void> | null = null;
+
+/** Reads the current session once and follows every auth state change (idempotent). */
+export function startAuth(): Promise<void> {
+  if (!started) {
+    started = (async () => {
+      const client = await getSupabaseClient().catch((error: unknown) => {
+        console.error('[auth] could not load the authentication client', error);
+        return null;
+      });
+      if (!client) {
+        useAuthStore.setState({ loading: false, enabled: false, user: null, session: null });
+        return;
+      }
+      client.auth.onAuthStateChange((_event, session) => {
+        useAuthStore.setState({ session, user: session?.user ?? null, loading: false });
+      });
+      const { data } = await client.auth.getSession();
+      useAuthStore.setState({ session: data.session, user: data.session?.user ?? null, loading: false });
+    })();
+  }
+  return started;
+}

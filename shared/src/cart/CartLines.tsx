@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+import type { CartItem } from '../types';
+import { Button, Icon } from '@site/shared/ui';
+import { formatMoney, formatPrice, type CartTotals } from './cartLogic';
+import { useCartStore } from './cartStore';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Name = styled.p`
+  font-weight: 600;
+  margin: 0;
+`;
+
+const Price = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Controls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Quantity = styled.output`
+  min-width: 2ch;
+  text-align: center;
+  font-weight: 600;
+`;
+
+const LineTotal = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+/** Cart lines with quantity +/- (minimum zero removes) and remove; used by the sheet and /cart. */
+export function CartLines({ items }: { items: readonly CartItem[] }) {
+  const updateQuantity = useCartStore((state) => state.updateQuantity);
+  const removeFromCart = useCartStore((state) => state.removeFromCart);
+  return (
+    <List aria-label="Items in your cart">
+      {items.map(({ product, quantity }) => (
+        <Line key={product.id} data-testid="cart-line">
+          <div>
+            <Name>{product.name}</Name>
+            <Price>{formatPrice(product.price)} each</Price>
+          </div>
+          <LineTotal>{formatMoney(product.price * quantity)}</LineTotal>
+          <Controls>
+            <Button
+              $variant="outline"
+              $size="icon"
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => updateQuantity(product.id, Math.max(0, quantity - 1))}
+            >
+              <Icon name="minus" size={16} />
+            </Button>
+            <Quantity aria-label={`Quantity of ${product.name}`}>{quantity}</Quantity>
+            <Button
+              $variant="outline"
+              $size="icon"
+              aria-label={`Increase quantity of ${product.name}`}
+              onClick={() => updateQuantity(product.id, quantity + 1)}
+            >
+              <Icon name="plus" size={16} />
+            </Button>
+            <Button
+              $variant="ghost"
+              $size="sm"
+              style={{ marginLeft: 'auto' }}
+              aria-label={`Remove ${product.name} from cart`}
+              onClick={() => removeFromCart(product.id)}
+            >
+              <Icon name="trash" size={16} /> Remove
+            </Button>
+          </Controls>
+        </Line>
+      ))}
+    </List>
+  );
+}
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
+  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+  .total { font-weight: 800; color: ${({ theme }) => theme.colors.foreground}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+/** Subtotal, any discount line, 8% tax and total, each to two decimals. */
+export function CartTotalsView({ totals, discountLabel }: { totals: CartTotals; discountLabel?: string }) {
+  return (
+    <Totals aria-label="Order totals">
+      <dt>Subtotal</dt>
+      <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
+      {totals.discount > 0 ? (
+        <>
+          <dt>{discountLabel ?? 'Discount'}</dt>
+          <dd data-testid="cart-discount">−{formatMoney(totals.discount)}</dd>
+        </>
+      ) : null}
+      <dt>Tax (8%)</dt>
+      <dd data-testid="cart-tax">{formatMoney(totals.tax)}</dd>
+      <dt className="total">Total</dt>
+      <dd className="total" data-testid="cart-total">
+        {formatMoney(totals.total)}
+      </dd>
+    </Totals>
+  );
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { CART_STORAGE_KEY } from './cartStorage';
+import { useCartStore, type CartState } from './cartStore';
+
+const CartContext = createContext(false);
+
+/**
+ * Marks the tree that may use the cart and keeps the store in step with localStorage: reads it
+ * after the first render (so server HTML and the first client render agree) and whenever
+ * another tab writes it.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    useCartStore.getState().hydrate();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CART_STORAGE_KEY) useCartStore.getState().hydrate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return <CartContext.Provider value>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState;
+export function useCart<T>(selector: (state: CartState) => T): T;
+export function useCart<T>(selector?: (state: CartState) => T): T | CartState {
+  const inside = useContext(CartContext);
+  if (!inside) throw new Error('useCart must be used within a CartProvider');
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- the branch is fixed for a component's lifetime
+  return selector ? useCartStore(selector) : useCartStore();
+}

@@ -1,0 +1,5 @@
+export * from './cartLogic';
+export { useCartStore, type CartState } from './cartStore';
+export { CartProvider, useCart } from './CartProvider';
+export { CART_STORAGE_KEY, parseStoredCart, serializeCart } from './cartStorage';
+export { CartLines, CartTotalsView } from './CartLines';

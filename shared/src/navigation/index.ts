@@ -1,0 +1,6 @@
+export {
+  ANCHOR_SCROLL_DELAY_MS,
+  scrollToSection,
+  scrollToSectionWhenReady,
+  useSectionNavigation,
+} from './sectionNavigation';

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** SPEC §9: from another page, go to / first and scroll after about 100 ms. */
+export const ANCHOR_SCROLL_DELAY_MS = 100;
+const WAIT_FOR_SECTION_MS = 5000;
+const POLL_MS = 50;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls smoothly to the element with this id; returns whether it exists. */
+export function scrollToSection(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  return true;
+}
+
+/**
+ * Scrolls to a section once it exists. The home page comes from a remote, so on a first visit
+ * the section may appear some time after navigation: keep looking for a few seconds.
+ */
+export function scrollToSectionWhenReady(id: string, timeoutMs = WAIT_FOR_SECTION_MS): () => void {
+  const started = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    if (scrollToSection(id) || Date.now() - started > timeoutMs) return;
+    timer = setTimeout(attempt, POLL_MS);
+  };
+  attempt();
+  return () => clearTimeout(timer);
+}
+
+/** Returns goToSection(id): scroll on /, or go to / and scroll after ANCHOR_SCROLL_DELAY_MS. */
+export function useSectionNavigation(): (id: string) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (id: string) => {
+      if (pathname === '/') {
+        if (!scrollToSection(id)) scrollToSectionWhenReady(id);
+        return;
+      }
+      navigate('/');
+      setTimeout(() => scrollToSectionWhenReady(id), ANCHOR_SCROLL_DELAY_MS);
+    },
+    [navigate, pathname],
+  );
+}

@@ -1,0 +1,10 @@
+export { Button, buttonStyles, BUTTON_VARIANTS, type ButtonVariant, type ButtonSize } from './Button';
+export { Container, Section, SectionHeader, Grid, Card, Badge, VisuallyHidden, Muted } from './layout';
+export { Spinner, PageLoading } from './Spinner';
+export { TextField, Input, Label, FieldError, type TextFieldProps } from './form';
+export { Icon, ICON_NAMES, type IconName } from './icons';
+export { Dialog, Sheet, type DialogProps } from './Dialog';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Toaster } from './Toaster';
+export { NotFoundPage } from './NotFoundPage';
+export { ComingSoonPage } from './ComingSoonPage';

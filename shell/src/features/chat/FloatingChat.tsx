@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { siteConfig } from '@site/shared/config';
+import { Icon } from '@site/shared/ui';
+
+const Wrapper = styled.div`
+  position: fixed;
+  right: 24px;
+  bottom: 24px;
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const ChatLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentForeground};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+const Hint = styled.span`
+  position: absolute;
+  right: 68px;
+  top: 50%;
+  transform: translateY(-50%);
+  white-space: nowrap;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.foreground};
+  color: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  opacity: 0;
+  pointer-events: none;
+  transition: opacity 0.15s ease;
+  ${Wrapper}:hover &,
+  ${Wrapper}:focus-within & {
+    opacity: 1;
+  }
+`;
+
+/** Desktop floating button that opens the external AI assistant in a new tab. */
+export function FloatingChat() {
+  return (
+    <Wrapper>
+      <ChatLink
+        href={siteConfig.external.chatAssistantUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby="chat-hint"
+        aria-label="Chat with the AI assistant (opens in a new tab)"
+      >
+        <Icon name="chat" size={26} />
+      </ChatLink>
+      <Hint id="chat-hint" role="tooltip">
+        Questions? Chat with my AI assistant
+      </Hint>
+    </Wrapper>
+  );
+}

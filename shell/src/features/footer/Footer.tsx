@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { siteConfig } from '@site/shared/config';
+import { Container } from '@site/shared/ui';
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.foreground};
+  color: #e2e8f0;
+  padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.belowMd} {
+    padding-bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space(8)});
+  }
+  a {
+    color: #e2e8f0;
+    text-decoration: none;
+    display: inline-block;
+    padding: 4px 0;
+  }
+  a:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: #ffffff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const Bottom = styled.p`
+  margin: ${({ theme }) => theme.space(10)} 0 0;
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid #334155;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: #cbd5e1;
+`;
+
+/** Footer link groups (SPEC §2 Global chrome). */
+export const FOOTER_GROUPS = [
+  {
+    title: 'Services',
+    links: [
+      { to: '/services#strategy', label: 'AI Strategy Consulting' },
+      { to: '/services#automation', label: 'Business Automation' },
+      { to: '/services#training', label: 'AI Training & Workshops' },
+      { to: '/services#implementation', label: 'Implementation Support' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/#about', label: 'About' },
+      { to: '/#testimonials', label: 'Testimonials' },
+      { to: '/#contact', label: 'Contact' },
+      { to: '/community', label: 'Community' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/cookies', label: 'Cookie Policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  return (
+    <Wrapper>
+      <Container>
+        <Columns>
+          <div>
+            <h2>{siteConfig.brandName}</h2>
+            <p>
+              Practical AI strategy, automation and training for entrepreneurs and business owners, from{' '}
+              {siteConfig.expertName}.
+            </p>
+            <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Columns>
+        <Bottom>
+          © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { scrollToSectionWhenReady } from '@site/shared/navigation';
+
+/** Scrolls to the hash target once it exists (pages come from remotes), else to the top on a new page. */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (hash.length > 1) {
+      let id = hash.slice(1);
+      try {
+        id = decodeURIComponent(id);
+      } catch {
+        return;
+      }
+      return scrollToSectionWhenReady(id);
+    }
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+    return undefined;
+  }, [pathname, hash, navigationType]);
+  return null;
+}

@@ -1,0 +1,59 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { NotFoundPage } from '@site/shared/ui';
+import { RemoteOutlet } from '../../federation/RemoteOutlet';
+import { remoteForPath } from '../../federation/routeTable';
+import { FloatingChat } from '../chat/FloatingChat';
+import { CartSheet } from '../checkout/CartSheet';
+import { Footer } from '../footer/Footer';
+import { MobileBar } from '../mobile-bar/MobileBar';
+import { Navbar } from '../navbar/Navbar';
+import { ScrollManager } from './ScrollManager';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryForeground};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 70vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Picks the remote that owns the current path, or the not-found page. */
+function RemoteSwitch() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  if (!remote) return <NotFoundPage />;
+  return <RemoteOutlet key={remote} remote={remote} />;
+}
+
+export function SiteLayout() {
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <ScrollManager />
+      <Navbar />
+      <Main id="main-content" tabIndex={-1}>
+        <Routes>
+          <Route path="*" element={<RemoteSwitch />} />
+        </Routes>
+      </Main>
+      <Footer />
+      <FloatingChat />
+      <MobileBar />
+      <CartSheet />
+    </>
+  );
+}

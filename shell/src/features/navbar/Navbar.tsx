@@ -1,0 +1,231 @@
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAuth } from '@site/shared/auth';
+import { siteConfig } from '@site/shared/config';
+import { useSectionNavigation } from '@site/shared/navigation';
+import { Button, Container, Icon } from '@site/shared/ui';
+import { prefetchRemote } from '../../federation/remoteLoader';
+import { remoteForPath } from '../../federation/routeTable';
+import { CartButton } from './CartButton';
+import { ROUTE_LINKS, SECTION_LINKS } from './navLinks';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  background: rgba(255, 255, 255, 0.96);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  backdrop-filter: blur(8px);
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: ${({ theme }) => theme.layout.navHeight};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.foreground};
+  text-decoration: none;
+  white-space: nowrap;
+  span {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Menu = styled.nav<{ $open: boolean }>`
+  flex: 1;
+  ${({ theme }) => theme.media.belowMd} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: ${({ theme }) => theme.layout.navHeight};
+    left: 0;
+    right: 0;
+    background: ${({ theme }) => theme.colors.background};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+  }
+`;
+
+const MenuList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const linkStyle = css`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-weight: 500;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const MenuLink = styled(NavLink)`
+  ${linkStyle}
+`;
+
+const AnchorLink = styled.a`
+  ${linkStyle}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+  }
+`;
+
+const MobileAccount = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const MenuToggle = styled(Button)`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/** Reserves the width of the account links while the session is being read. */
+const AccountPlaceholder = styled.span`
+  display: inline-block;
+  width: 84px;
+`;
+
+function AccountLinks({ stacked }: { stacked?: boolean }) {
+  const { user, loading, signOut } = useAuth();
+  if (loading) return <AccountPlaceholder aria-hidden="true" />;
+  if (user) {
+    return (
+      <>
+        <Button as={Link} to="/account" $variant="ghost" $size="sm" $fullWidth={stacked}>
+          Dashboard
+        </Button>
+        <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
+      Sign In
+    </Button>
+  );
+}
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const goToSection = useSectionNavigation();
+  const menuId = useId();
+
+  // The mobile menu closes on navigation.
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onSectionClick = (id: string) => (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOpen(false);
+    goToSection(id);
+  };
+  const prefetch = (to: string) => () => {
+    const remote = remoteForPath(to);
+    if (remote) prefetchRemote(remote);
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" aria-label={`${siteConfig.brandName}, home`}>
+          Alex Rivera <span>AI</span>
+        </Brand>
+        <Menu id={menuId} $open={open} aria-label="Main">
+          <MenuList>
+            {SECTION_LINKS.map((link) => (
+              <li key={link.id}>
+                <AnchorLink href={`/#${link.id}`} onClick={onSectionClick(link.id)}>
+                  {link.label}
+                </AnchorLink>
+              </li>
+            ))}
+            {ROUTE_LINKS.map((link) => (
+              <li key={link.to}>
+                <MenuLink to={link.to} onMouseEnter={prefetch(link.to)} onFocus={prefetch(link.to)}>
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+            <MobileAccount>
+              <AccountLinks stacked />
+              <Button $variant="default" $fullWidth onClick={onSectionClick('contact')}>
+                Book Strategy Call
+              </Button>
+            </MobileAccount>
+          </MenuList>
+        </Menu>
+        <Actions>
+          <DesktopOnly>
+            <AccountLinks />
+            <Button $size="sm" onClick={onSectionClick('contact')}>
+              Book Strategy Call
+            </Button>
+          </DesktopOnly>
+          <CartButton />
+          <MenuToggle
+            $variant="ghost"
+            $size="icon"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+          </MenuToggle>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

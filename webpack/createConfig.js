@@ -1,0 +1,176 @@
+// One webpack configuration for every package: the shell (host) and each remote differ only by
+// the options passed here, so federation, sharing and loaders stay identical across teams.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const registry = require('./remotes.json');
+const { buildRuntimeConfig } = require('./runtimeConfig');
+
+const root = path.resolve(__dirname, '..');
+const fs = require('node:fs');
+// Read the installed version from node_modules directly: some packages do not export ./package.json.
+const versionOf = (pkg) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const sharedVersion = require('../shared/package.json').version;
+
+/** Modules every package shares as singletons (one React, one router, one store, one theme). */
+const SINGLETON_PACKAGES = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react/jsx-dev-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router/dom', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['styled-components', 'styled-components'],
+  ['zustand', 'zustand'],
+  ['zustand/middleware', 'zustand'],
+  ['@supabase/supabase-js', '@supabase/supabase-js'],
+  ['@radix-ui/react-dialog', '@radix-ui/react-dialog'],
+  ['@radix-ui/react-tabs', '@radix-ui/react-tabs'],
+  ['@radix-ui/react-toast', '@radix-ui/react-toast'],
+  ['valibot', 'valibot'],
+];
+
+/** Entry points of the `@site/shared` workspace package (see its package.json "exports"). */
+const SHARED_ENTRIES = Object.keys(require('../shared/package.json').exports)
+  .filter((key) => key !== './package.json')
+  .map((key) => `@site/shared/${key.slice(2)}`);
+
+function sharedModules() {
+  const shared = {};
+  for (const [request, pkg] of SINGLETON_PACKAGES) {
+    const version = versionOf(pkg);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const request of SHARED_ENTRIES) {
+    shared[request] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+  }
+  return shared;
+}
+
+/** Emits the files of a package's public/ folder (favicon, robots.txt...) next to the bundles. */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+function portOf(name) {
+  const base = Number(process.env.PORT) || registry.basePort;
+  const entry = name === 'shell' ? registry.shell : registry.remotes[name];
+  return base + entry.portOffset;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name: 'shell' or a remote name from remotes.json
+ * @param {string} options.dir absolute path of the package
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string} options.title document title of the standalone page
+ */
+function createConfig({ name, dir, exposes, title }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isHost = name === 'shell';
+    const dev = mode === 'development';
+    const port = portOf(name);
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `site_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.loader.json') },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __SUPABASE_URL__: JSON.stringify(process.env.SUPABASE_URL || ''),
+          __SUPABASE_ANON_KEY__: JSON.stringify(process.env.SUPABASE_ANON_KEY || ''),
+          __DEV__: JSON.stringify(dev),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new PublicFilesPlugin(path.join(dir, 'public')),
+        new HtmlWebpackPlugin({
+          template: path.join(isHost ? dir : __dirname, isHost ? 'public/index.html' : 'standalone.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // Keep comments: the server replaces <!-- supabase-config --> with run-time settings.
+          minify: dev ? false : { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+        }),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: dev ? 'named' : 'deterministic',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares, server) => {
+          if (isHost) {
+            server.app.get('/remotes.json', (_req, res) => {
+              res.set('Cache-Control', 'no-cache').json(buildRuntimeConfig());
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, portOf, registry };

@@ -21,4 +21,6 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const status = run(['scripts/build.mjs']);
   if (status !== 0) process.exit(status);
 }
-process.exit(run(['node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)]));
+process.exit(
+  run(['node_modules/jest/bin/jest.js', '--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)]),
+);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -9,7 +10,8 @@ interface Registry {
 }
 
 // The same registry the webpack helper reads: one list of remotes for build, dev and serve.
-export const registry: Registry = require(path.join(REPO_ROOT, 'webpack', 'remotes.json'));
+export const registry: Registry = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'webpack', 'remotes.json'), 'utf8'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with webpack
 const runtimeConfigModule: { buildRuntimeConfig: (o?: { host?: string; basePort?: number }) => unknown } = require(
   path.join(REPO_ROOT, 'webpack', 'runtimeConfig.js'),
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './staticHeaders';
 
@@ -50,7 +50,7 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,22 +1,8 @@
 // Domain types of SPEC §3, with the spec's field names. Every package imports them from here.
 
-export type ProductType =
-  | 'digital_course'
-  | 'app'
-  | 'membership'
-  | 'template'
-  | 'ebook'
-  | 'physical'
-  | 'other';
+export type ProductType = 'digital_course' | 'app' | 'membership' | 'template' | 'ebook' | 'physical' | 'other';
 
-export type ProductCategory =
-  | 'courses'
-  | 'apps'
-  | 'ai_solutions'
-  | 'memberships'
-  | 'templates'
-  | 'ebooks'
-  | 'coaching';
+export type ProductCategory = 'courses' | 'apps' | 'ai_solutions' | 'memberships' | 'templates' | 'ebooks' | 'coaching';
 
 export type AccessDuration = 'lifetime' | '1_year' | 'session_based';
 

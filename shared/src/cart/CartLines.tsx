@@ -103,9 +103,19 @@ const Totals = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.mutedForeground}; }
-  dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
-  .total { font-weight: 800; color: ${({ theme }) => theme.colors.foreground}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.foreground};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** Subtotal, any discount line, 8% tax and total, each to two decimals. */

@@ -10,9 +10,7 @@ export function addItem(items: readonly CartItem[], product: Product, quantity =
   const amount = Math.floor(quantity);
   const existing = items.find((item) => item.product.id === product.id);
   if (!existing) return [...items, { product, quantity: amount }];
-  return items.map((item) =>
-    item.product.id === product.id ? { ...item, quantity: item.quantity + amount } : item,
-  );
+  return items.map((item) => (item.product.id === product.id ? { ...item, quantity: item.quantity + amount } : item));
 }
 
 /** Sets a line's quantity; zero or less removes the line. */

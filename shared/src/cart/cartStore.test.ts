@@ -48,11 +48,17 @@ describe('cart store actions and their messages (SPEC §8)', () => {
     useCartStore.getState().addToCart(course);
     useCartStore.getState().clearCart();
     expect(useCartStore.getState().items).toEqual([]);
-    expect(lastToast()).toMatchObject({ title: 'Cart Cleared', description: 'All items have been removed from your cart' });
+    expect(lastToast()).toMatchObject({
+      title: 'Cart Cleared',
+      description: 'All items have been removed from your cart',
+    });
   });
 
   it('hydrate: reads what another tab stored', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, items: [{ productId: course.id, quantity: 2 }] }));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ version: 1, items: [{ productId: course.id, quantity: 2 }] }),
+    );
     useCartStore.getState().hydrate();
     expect(useCartStore.getState().items).toEqual([{ product: course, quantity: 2 }]);
     expect(useCartStore.getState().hydrated).toBe(true);

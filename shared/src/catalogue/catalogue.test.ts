@@ -60,9 +60,12 @@ describe('catalogue (SPEC §3)', () => {
   });
 
   it('digital products are courses, templates and ebooks', () => {
-    expect(products.filter(isDigitalProduct).map((p) => p.type).sort()).toEqual(
-      ['digital_course', 'digital_course', 'ebook', 'template', 'template'].sort(),
-    );
+    expect(
+      products
+        .filter(isDigitalProduct)
+        .map((p) => p.type)
+        .sort(),
+    ).toEqual(['digital_course', 'digital_course', 'ebook', 'template', 'template'].sort());
   });
 
   it('discount badge: rounded % of (original - price) / original, none without originalPrice', () => {

@@ -183,8 +183,7 @@ export const products: readonly Product[] = [
       name: 'Marcus Chen',
       role: 'Founder',
       company: 'Chen Realty Group',
-      testimonial:
-        'I stopped losing warm leads in my inbox. The reminders alone paid for the app in the first week.',
+      testimonial: 'I stopped losing warm leads in my inbox. The reminders alone paid for the app in the first week.',
       result: '31% more closed deals in a quarter',
       savings: '$4,800/quarter',
       rating: 5,
@@ -220,8 +219,7 @@ export const products: readonly Product[] = [
       name: 'Priya Natarajan',
       role: 'Managing Partner',
       company: 'Northbeam Consulting',
-      testimonial:
-        'Proposals that took a day now take an hour, and they are better researched than before.',
+      testimonial: 'Proposals that took a day now take an hour, and they are better researched than before.',
       result: 'Proposal time down 85%',
       savings: '$5,600/month',
       rating: 5,
@@ -341,12 +339,7 @@ export const products: readonly Product[] = [
     type: 'template',
     category: 'templates',
     price: 27,
-    features: [
-      '90 days of post ideas',
-      '60 caption templates',
-      'Canva layout pack',
-      'Content calendar spreadsheet',
-    ],
+    features: ['90 days of post ideas', '60 caption templates', 'Canva layout pack', 'Content calendar spreadsheet'],
     deliveryMethod: 'instant_access',
     accessDuration: 'lifetime',
     tags: ['templates', 'social media', 'content'],

@@ -6,8 +6,7 @@ import { GlobalStyle, theme } from '@site/shared/theme';
 import { Toaster } from '@site/shared/ui';
 
 // styled-components 6 forwards every prop to DOM elements; keep unknown ones off the DOM.
-const shouldForwardProp = (prop: string, target: unknown) =>
-  typeof target !== 'string' || !prop.startsWith('$');
+const shouldForwardProp = (prop: string, target: unknown) => typeof target !== 'string' || !prop.startsWith('$');
 
 /**
  * The providers every page needs: theme, auth session, cart and the toast viewport. The shell

@@ -1,15 +1,7 @@
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant =
-  | 'default'
-  | 'destructive'
-  | 'outline'
-  | 'secondary'
-  | 'ghost'
-  | 'link'
-  | 'hero'
-  | 'accent'
-  | 'warm';
+  'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'hero' | 'accent' | 'warm';
 
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
@@ -35,28 +27,38 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.destructive};
     color: ${({ theme }) => theme.colors.destructiveForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.destructiveHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.destructiveHover};
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.foreground};
     border-color: ${({ theme }) => theme.colors.secondaryHover};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.muted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.muted};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.secondaryForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.secondaryHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.foreground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.muted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.muted};
+    }
   `,
   link: css`
     background: transparent;
@@ -70,17 +72,23 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.heroFrom};
     box-shadow: ${({ theme }) => theme.shadows.md};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentHover};
+    }
   `,
   warm: css`
     background: ${({ theme }) => theme.colors.warm};
     color: ${({ theme }) => theme.colors.warmForeground};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.warmHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.warmHover};
+    }
   `,
 };
 
@@ -121,7 +129,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background-color 0.15s ease, color 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    box-shadow 0.15s ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size = 'md' }) => sizeStyles[$size]}
   ${({ $variant = 'default' }) => variantStyles[$variant]}
@@ -129,7 +140,9 @@ export const buttonStyles = css<ButtonStyleProps>`
     opacity: 0.6;
     cursor: not-allowed;
   }
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 export const Button = styled.button.attrs<ButtonStyleProps & { type?: string }>((props) => ({

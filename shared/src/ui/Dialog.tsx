@@ -22,8 +22,12 @@ const panelBase = css`
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow-y: auto;
-  &:focus { outline: none; }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  &:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const DialogPanel = styled(RadixDialog.Content)`
@@ -80,7 +84,9 @@ const CloseButton = styled(RadixDialog.Close)`
   background: transparent;
   color: ${({ theme }) => theme.colors.foreground};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.muted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface DialogProps {

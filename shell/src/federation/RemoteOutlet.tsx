@@ -61,8 +61,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
           <Icon name="alert" size={40} />
           <h1>{REMOTE_LABELS[this.props.remote]} could not be loaded</h1>
           <p>
-            Something went wrong while loading this section. The rest of the site still works: you can use the
-            menu, your cart and the other pages. Please try again in a moment.
+            Something went wrong while loading this section. The rest of the site still works: you can use the menu,
+            your cart and the other pages. Please try again in a moment.
           </p>
           <Button
             onClick={() => {

@@ -128,7 +128,11 @@ function CartStep() {
   const proceed = (event: FormEvent) => {
     event.preventDefault();
     if (!isContactComplete(contact)) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
       return;
     }
     setStep('payment');
@@ -269,7 +273,12 @@ function PaymentStep() {
         </MethodGroup>
         {method === 'card' ? (
           <Box aria-label="Card details">
-            <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" />
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+            />
             <Row>
               <div style={{ flex: '1 1 120px' }}>
                 <TextField label="Expiry" autoComplete="cc-exp" placeholder="MM/YY" />

@@ -1,0 +1,114 @@
+// Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { cartBadgeCount, recordScripts, waitForToast } from './support/helpers';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('a product added in the shop remote shows in the shell badge, across remotes and a reload, with one react-dom', async () => {
+  const { page, context } = await openPage(browser);
+  const scripts = recordScripts(page);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Add AI Prompt Mastery Course to cart' }).click();
+  await waitForToast(page, 'Added to Cart');
+  expect(await cartBadgeCount(page)).toBe(1);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Trust Test' }).click();
+  await page.waitForURL('**/ai-trust-test');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await cartBadgeCount(page)).toBe(1);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cadence' }).click();
+  await page.waitForURL('**/cadence');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await cartBadgeCount(page)).toBe(1);
+
+  // One React on a visit that touched three remotes: exactly one react-dom downloaded.
+  const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
+  const reactDomCopies = bodies.filter((s) => s.body.includes('__reactFiber$'));
+  expect(reactDomCopies.map((s) => s.url)).toHaveLength(1);
+  const origins = new Set(bodies.map((s) => new URL(s.url).port));
+  expect(origins.size).toBeGreaterThanOrEqual(4); // shell + shop + quiz + cadence
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByTestId('cart-count').waitFor();
+  expect(await cartBadgeCount(page)).toBe(1);
+  await context.close();
+});
+
+test('the cart sheet runs the three checkout steps with their messages', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Add AI Automation Blueprint to cart' }).click();
+  await page
+    .getByTestId('toast')
+    .filter({ hasText: 'Added to Cart' })
+    .getByRole('button', { name: 'View Cart' })
+    .click();
+
+  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await sheet.waitFor();
+  await sheet.getByRole('button', { name: /Add to order/ }).click();
+  expect(await waitForToast(page, 'AI Templates Bundle has been added to your order')).toContain('Added to Cart');
+  expect(await sheet.getByTestId('cart-line').count()).toBe(1); // the upsell does not change the cart
+  expect(await sheet.getByTestId('cart-total').textContent()).toBe('$320.76'); // 297 + 8%
+
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).click();
+  expect(await waitForToast(page, 'Missing Information')).toContain('Please fill in all required fields');
+  await sheet.getByLabel('Email').fill('pat@example.com');
+  await sheet.getByLabel('First name').fill('Pat');
+  await sheet.getByLabel('Last name').fill('Lee');
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).click();
+
+  await expect(sheet.getByRole('radio', { name: 'Card' }).isChecked()).resolves.toBe(true);
+  await sheet.getByRole('button', { name: 'Back to cart' }).click();
+  await expect(sheet.getByLabel('Email').inputValue()).resolves.toBe('pat@example.com');
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).click();
+
+  await sheet.getByRole('button', { name: 'Pay $320.76' }).click();
+  const processing = sheet.getByRole('button', { name: 'Processing...' });
+  await processing.waitFor();
+  expect(await processing.isDisabled()).toBe(true);
+  expect(await waitForToast(page, 'Payment Successful!')).toContain('Your order has been processed successfully');
+  await sheet.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+  expect(await cartBadgeCount(page)).toBe(0);
+  await context.close();
+});
+
+test('an unknown path shows the not-found page and logs the path', async () => {
+  const { page, context, logs } = await openPage(browser);
+  await page.goto('/no/such/page');
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  await page.getByRole('link', { name: 'Browse Shop' }).waitFor();
+  expect(logs.some((line) => line.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+test('at 390 px the bottom bar shows and the menu collapses, closing on navigation', async () => {
+  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  await page.goto('/shop');
+  await page.getByTestId('mobile-bar').waitFor({ state: 'visible' });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  expect(await menu.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await menu.isVisible()).toBe(true);
+  await menu.getByRole('link', { name: 'Community' }).click();
+  await page.waitForURL('**/community');
+  await menu.waitFor({ state: 'hidden' });
+  const bar = page.getByTestId('mobile-bar');
+  expect(await bar.getByRole('link', { name: /Chat AI/ }).getAttribute('target')).toBe('_blank');
+  expect(await bar.getByRole('link', { name: /Book Call/ }).getAttribute('rel')).toContain('noopener');
+  expect(await page.getByRole('button', { name: 'Open cart' }).first().isVisible()).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,47 @@
+// Issue 2, item 7: a remote whose server is down shows a message with Retry; the rest works.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { cartBadgeCount, waitForToast } from './support/helpers';
+import { spawnSite, type SiteProcess } from './support/siteProcess';
+
+jest.setTimeout(60_000);
+
+const PORT = (Number(process.env.E2E_PORT) || 4100) + 50;
+let browser: Browser;
+let site: SiteProcess;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = await spawnSite(PORT);
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+test('quiz remote down: fallback with Retry, navbar, cart and other remotes keep working; Retry recovers', async () => {
+  await site.command('stop quiz');
+  const { page, context } = await openPage(browser, { baseURL: site.urls.shell });
+  await page.goto('/ai-trust-test');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await alert.waitFor({ timeout: 20_000 });
+  expect(await alert.textContent()).toContain('The AI trust test could not be loaded');
+
+  // The chrome still works: navigate to the shop and add to the cart.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await page.getByRole('button', { name: 'Add AI Chatbot Builder to cart' }).click();
+  await waitForToast(page, 'Added to Cart');
+  expect(await cartBadgeCount(page)).toBe(1);
+
+  // Back on the quiz page it is still down; bring it back on the same origin and press Retry.
+  await page.goBack();
+  await alert.waitFor({ timeout: 20_000 });
+  await site.command('start quiz');
+  try {
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /trust/i }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/** The shell's cart badge count, or 0 when the badge is not shown. */
+export async function cartBadgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('cart-count');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.first().textContent());
+}
+
+/** Waits for a toast with this title and returns its text. */
+export async function waitForToast(page: Page, title: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: title }).first();
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  return (await toast.textContent()) ?? '';
+}
+
+/** Records the JS responses of a page: url and body. */
+export function recordScripts(page: Page): { url: string; body: Promise<string> }[] {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+  });
+  return scripts;
+}

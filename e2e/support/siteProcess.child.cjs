@@ -1,0 +1,39 @@
+// Runs the production site in a child process that a test can steer over stdin:
+// "stop <name>" takes one origin's server down, "start <name>" brings a remote back.
+const path = require('node:path');
+const readline = require('node:readline');
+
+const root = path.resolve(__dirname, '..', '..');
+const { startSite } = require(path.join(root, 'server', 'dist', 'main.js'));
+const { createStaticSite } = require(path.join(root, 'server', 'dist', 'staticSite.js'));
+const registry = require(path.join(root, 'webpack', 'remotes.json'));
+
+const port = Number(process.argv[2]);
+
+startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' }).then((site) => {
+  const servers = { ...site.servers };
+  process.stdout.write(`READY ${JSON.stringify(site.urls)}\n`);
+  readline.createInterface({ input: process.stdin }).on('line', async (line) => {
+    const [command, name] = line.trim().split(/\s+/);
+    try {
+      if (command === 'stop' && servers[name]) {
+        await servers[name].close();
+        delete servers[name];
+      } else if (command === 'start' && registry.remotes[name] && !servers[name]) {
+        const app = await createStaticSite({
+          root: path.join(root, registry.remotes[name].dir, 'dist'),
+          cors: true,
+          spaFallback: false,
+        });
+        await app.listen({ host: '127.0.0.1', port: port + registry.remotes[name].portOffset });
+        servers[name] = app;
+      } else if (command === 'exit') {
+        await Promise.all(Object.values(servers).map((s) => s.close()));
+        process.exit(0);
+      }
+      process.stdout.write(`DONE ${command} ${name ?? ''}\n`);
+    } catch (error) {
+      process.stdout.write(`FAILED ${command} ${error.message}\n`);
+    }
+  });
+});

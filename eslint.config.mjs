@@ -50,6 +50,7 @@ export default tseslint.config(
         __dirname: 'readonly',
         process: 'readonly',
         console: 'readonly',
+        URL: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,7 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { cartBadgeCount, recordScripts, waitForToast } from './support/helpers';
+import { cartBadgeCount, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
 
 jest.setTimeout(60_000);
 
@@ -20,15 +20,16 @@ test('a product added in the shop remote shows in the shell badge, across remote
   await page.getByRole('button', { name: 'Add AI Prompt Mastery Course to cart' }).click();
   await waitForToast(page, 'Added to Cart');
   expect(await cartBadgeCount(page)).toBe(1);
+  const shopHeading = await headingText(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Trust Test' }).click();
   await page.waitForURL('**/ai-trust-test');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  const quizHeading = await waitForNewHeading(page, shopHeading);
   expect(await cartBadgeCount(page)).toBe(1);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cadence' }).click();
   await page.waitForURL('**/cadence');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForNewHeading(page, quizHeading);
   expect(await cartBadgeCount(page)).toBe(1);
 
   // One React on a visit that touched three remotes: exactly one react-dom downloaded.

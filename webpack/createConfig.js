@@ -31,7 +31,6 @@ const SINGLETON_PACKAGES = [
   ['@radix-ui/react-dialog', '@radix-ui/react-dialog'],
   ['@radix-ui/react-tabs', '@radix-ui/react-tabs'],
   ['@radix-ui/react-toast', '@radix-ui/react-toast'],
-  ['valibot', 'valibot'],
 ];
 
 /** Entry points of the `@site/shared` workspace package (see its package.json "exports"). */
@@ -136,6 +135,11 @@ function createConfig({ name, dir, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // A remote loads no other remote: leave the remote-loading and snapshot code out of its
+          // entry (each remote entry carries its own copy of the runtime).
+          experiments: isHost
+            ? { optimization: { target: 'web' } }
+            : { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
         new PublicFilesPlugin(path.join(dir, 'public')),
         new HtmlWebpackPlugin({

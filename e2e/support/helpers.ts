@@ -23,3 +23,26 @@ export function recordScripts(page: Page): { url: string; body: Promise<string> 
   });
   return scripts;
 }
+
+/** Text of the page's first h1 once there is one. */
+export async function headingText(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor();
+  return (await heading.textContent()) ?? '';
+}
+
+/**
+ * Waits for the next page's h1 after a client-side navigation. Router updates are transitions, so
+ * the previous page stays on screen until the next remote has loaded.
+ */
+export async function waitForNewHeading(page: Page, previous: string): Promise<string> {
+  await page.waitForFunction(
+    (old) => {
+      const h1 = document.querySelector('h1');
+      return !!h1 && h1.textContent !== old;
+    },
+    previous,
+    { timeout: 20_000 },
+  );
+  return headingText(page);
+}

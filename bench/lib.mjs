@@ -1,0 +1,62 @@
+// Helpers of the benchmark scripts: Chromium, the production site, byte counting.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath() {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+  if (!found) {
+    console.error('Chromium not found: apt-get update && apt-get install -y chromium (or set CHROME_PATH).');
+    process.exit(1);
+  }
+  return found;
+}
+
+export const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'routes.json'), 'utf8'));
+
+export function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Starts the federated production site (server/dist) on `port`. */
+export async function startFederatedSite(port) {
+  const { startSite } = require(path.join(ROOT, 'server', 'dist', 'main.js'));
+  return startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' });
+}
+
+/** Serves a folder as a single-page app on `port`. */
+export async function startStaticSpa(root, port) {
+  const { createStaticSite } = require(path.join(ROOT, 'server', 'dist', 'staticSite.js'));
+  const app = await createStaticSite({ root, cors: false, spaFallback: true });
+  await app.listen({ host: '127.0.0.1', port });
+  return app;
+}
+
+export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export function writeResult(name, data) {
+  const dir = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+  return file;
+}

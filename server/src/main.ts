@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildRuntimeConfig, loadServerConfig, registry } from './config';
 import { injectRuntimeSettings } from './shellIndex';
+import { buildContentSecurityPolicy, readExternalServices } from './securityHeaders';
 import { assertBuilt, createStaticSite } from './staticSite';
 
 export interface RunningSite {
@@ -32,14 +33,20 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       urls[name] = `http://${config.publicHost}:${port}`;
     }
 
+    const runtimeConfig = buildRuntimeConfig(config) as { remotes: Record<string, string> };
     const shell = await createStaticSite({
       root: shellRoot,
       cors: false,
       spaFallback: true,
+      contentSecurityPolicy: buildContentSecurityPolicy({
+        remoteUrls: Object.values(runtimeConfig.remotes),
+        external: readExternalServices(),
+        authUrl: config.supabase?.url ?? null,
+      }),
       transformIndex: (html) => injectRuntimeSettings(html, config),
     });
     shell.get('/remotes.json', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(buildRuntimeConfig(config)),
+      reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );
     await shell.listen({ host: config.host, port: config.port });
     servers.push(shell);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './staticHeaders';
+import { BASE_SECURITY_HEADERS } from './securityHeaders';
 
 export interface StaticSiteOptions {
   /** Folder of a package's production build. */
@@ -13,6 +14,8 @@ export interface StaticSiteOptions {
   spaFallback: boolean;
   /** Rewrites index.html before it is sent (the shell injects run-time settings). */
   transformIndex?: (html: string) => string;
+  /** Content-Security-Policy of the HTML pages. */
+  contentSecurityPolicy?: string;
   logger?: boolean;
 }
 
@@ -30,6 +33,12 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     return options.transformIndex ? options.transformIndex(html) : html;
   };
 
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
+    if (options.contentSecurityPolicy) reply.header('Content-Security-Policy', options.contentSecurityPolicy);
+    return payload;
+  });
+
   if (options.cors) {
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Access-Control-Allow-Origin', '*');
@@ -46,16 +55,11 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', cacheControlFor(filePath));
-      res.header('X-Content-Type-Options', 'nosniff');
     },
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('text/html; charset=utf-8')
-      .send(readIndex());
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readIndex());
 
   app.get('/', async (_request, reply) => sendIndex(reply));
 

@@ -1,6 +1,7 @@
 // External addresses and business identity in one place (DEVELOPERS.md: external embeds come
 // from configuration). None of them can be reached from the build machine; every page that uses
 // them must still behave well when they fail to load.
+import external from './external.json';
 
 export const siteConfig = {
   expertName: 'Alex Rivera',
@@ -8,22 +9,12 @@ export const siteConfig = {
   siteUrl: 'https://alexrivera.ai',
   supportEmail: 'support@alexrivera.ai',
   parentCompany: 'Cadence',
-  external: {
-    /** External AI chat assistant, opened in a new tab. */
-    chatAssistantUrl: 'https://chat.alexrivera.ai/assistant',
-    /** Public scheduling page for the free 30-minute call. */
-    schedulingPageUrl: 'https://calendly.com/alexrivera-ai/30min',
-    /** Script of the embedded scheduling widget. */
-    schedulingWidgetScript: 'https://assets.calendly.com/assets/external/widget.js',
-    /** Embedded external contact form. */
-    contactFormUrl: 'https://forms.alexrivera.ai/contact',
-    /** Social profile where the featured videos live. */
-    socialProfileUrl: 'https://www.youtube.com/@alexrivera-ai',
-    /** Embedded external insurance intake form of the concierge. */
-    intakeFormUrl: 'https://forms.cadence-concierge.com/intake',
-    /** Base address of product demo videos and posters. */
-    mediaBaseUrl: 'https://media.alexrivera.ai',
-  },
+  /**
+   * External services (external.json, which the production server also reads to build its
+   * Content-Security-Policy): chat assistant (new tab), scheduling page, widget script, embedded
+   * contact form, social profile, embedded intake form, and the base address of demo media.
+   */
+  external,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

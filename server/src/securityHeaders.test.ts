@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { buildContentSecurityPolicy, originOf, readExternalServices } from './securityHeaders';
+
+const external = readExternalServices();
+const csp = buildContentSecurityPolicy({
+  remoteUrls: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json'],
+  external,
+  authUrl: 'https://abc.supabase.co',
+});
+const directive = (name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  it('runs scripts only from the site, the remotes and the scheduling widget, never inline', () => {
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      originOf(external.schedulingWidgetScript),
+    ]);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  });
+
+  it('lets the page fetch remote manifests and the auth backend', () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:3001', 'https://abc.supabase.co']),
+    );
+  });
+
+  it('frames only the configured embeds and cannot be framed itself', () => {
+    expect(directive('frame-src')).toEqual(
+      expect.arrayContaining([originOf(external.contactFormUrl), originOf(external.intakeFormUrl)]),
+    );
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+  });
+
+  it('ignores addresses that are not http(s)', () => {
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+// Security headers of the production server. The Content-Security-Policy allows exactly the
+// site's own origin, the remotes' origins and the external services in configuration; scripts
+// never run inline.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './config';
+
+export interface ExternalServices {
+  chatAssistantUrl: string;
+  schedulingPageUrl: string;
+  schedulingWidgetScript: string;
+  contactFormUrl: string;
+  socialProfileUrl: string;
+  intakeFormUrl: string;
+  mediaBaseUrl: string;
+}
+
+export function readExternalServices(): ExternalServices {
+  const file = path.join(REPO_ROOT, 'shared', 'src', 'config', 'external.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ExternalServices;
+}
+
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+export interface CspInput {
+  /** Manifest URLs of the remotes (from the run-time configuration). */
+  remoteUrls: string[];
+  external: ExternalServices;
+  /** Hosted auth backend, when one is configured. */
+  authUrl?: string | null;
+}
+
+export function buildContentSecurityPolicy({ remoteUrls, external, authUrl }: CspInput): string {
+  const remotes = unique(remoteUrls.map(originOf));
+  const scheduling = unique([originOf(external.schedulingPageUrl), originOf(external.schedulingWidgetScript)]);
+  const frames = unique([
+    ...scheduling,
+    originOf(external.contactFormUrl),
+    originOf(external.intakeFormUrl),
+    originOf(external.socialProfileUrl),
+  ]);
+  const media = unique([originOf(external.mediaBaseUrl)]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...unique([originOf(external.schedulingWidgetScript)])]],
+    // styled-components writes <style> elements at run time; scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'", ...scheduling]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...media, ...scheduling]],
+    ['media-src', ["'self'", ...media]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...remotes, ...unique([authUrl ? originOf(authUrl) : null]), ...scheduling]],
+    ['frame-src', frames],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`).join('; ');
+}
+
+/** Headers every response of every origin carries. */
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};

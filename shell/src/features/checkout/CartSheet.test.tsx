@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCartStore } from '@site/shared/cart';
+import { findProduct } from '@site/shared/catalogue';
+import { useToastStore } from '@site/shared/toast';
+import type { Product } from '@site/shared/types';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CartSheet } from './CartSheet';
+import { useCheckoutStore } from './checkoutStore';
+
+const course = findProduct('ai-prompt-mastery') as Product;
+const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
+
+beforeEach(() => {
+  localStorage.clear();
+  useToastStore.getState().clear();
+  useCheckoutStore.getState().reset();
+  useCartStore.setState({ items: [{ product: course, quantity: 1 }], isOpen: true });
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<CartSheet />);
+  // The provider reads the stored cart after mount; put the line back for the test.
+  act(() => useCartStore.setState({ items: [{ product: course, quantity: 1 }], isOpen: true }));
+  return { user, sheet: screen.getByRole('dialog', { name: 'Shopping Cart' }) };
+}
+
+test('missing contact details keep the visitor on the cart step with a destructive toast', async () => {
+  const { user, sheet } = setup();
+  await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  expect(toastTitles()).toContain('Missing Information');
+  expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+    description: 'Please fill in all required fields',
+    variant: 'destructive',
+  });
+  expect(useCheckoutStore.getState().step).toBe('cart');
+});
+
+test('whitespace-only names do not count as filled in', async () => {
+  const { user, sheet } = setup();
+  await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
+  await user.type(within(sheet).getByLabelText('First name'), '   ');
+  await user.type(within(sheet).getByLabelText('Last name'), 'Lee');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  expect(useCheckoutStore.getState().step).toBe('cart');
+});
+
+test('the upsell shows its toast and leaves the cart unchanged', async () => {
+  const { user, sheet } = setup();
+  expect(within(sheet).getByText('40% OFF')).toBeInTheDocument();
+  await user.click(within(sheet).getByRole('button', { name: /Add to order/ }));
+  expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+    title: 'Added to Cart',
+    description: 'AI Templates Bundle has been added to your order',
+  });
+  expect(useCartStore.getState().items).toHaveLength(1);
+});
+
+test('payment: card by default, Processing... for 2 s, then confirmation and an empty cart', async () => {
+  const { user, sheet } = setup();
+  await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
+  await user.type(within(sheet).getByLabelText('First name'), 'Pat');
+  await user.type(within(sheet).getByLabelText('Last name'), 'Lee');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+
+  expect(within(sheet).getByRole('radio', { name: 'Card' })).toBeChecked();
+  await user.click(within(sheet).getByRole('button', { name: 'Pay $212.76' }));
+  const processing = within(sheet).getByRole('button', { name: 'Processing...' });
+  expect(processing).toBeDisabled();
+
+  await act(async () => {
+    jest.advanceTimersByTime(1999);
+  });
+  expect(useCheckoutStore.getState().step).toBe('payment');
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+  expect(useCheckoutStore.getState().step).toBe('confirmation');
+  expect(toastTitles()).toContain('Payment Successful!');
+  expect(useCartStore.getState().items).toEqual([]);
+  expect(screen.getByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
+});
+
+test('the Proceed button is disabled for an empty cart', () => {
+  setup();
+  act(() => useCartStore.setState({ items: [] }));
+  expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).toBeNull();
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { RemoteOutlet } from './RemoteOutlet';
+import { loadRemoteRoutes, resetRemote } from './remoteLoader';
+
+jest.mock('./remoteLoader', () => ({
+  loadRemoteRoutes: jest.fn(),
+  resetRemote: jest.fn(async () => undefined),
+}));
+
+const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a remote that fails to load shows a clear message with Retry, and Retry loads it again', async () => {
+  load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  load.mockResolvedValueOnce({ default: () => <h1>Shop page</h1> });
+  renderWithProviders(<RemoteOutlet remote="shop" />, '/shop');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The shop could not be loaded');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Shop page' })).toBeInTheDocument();
+  expect(resetRemote).toHaveBeenCalledWith('shop');
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a remote that throws while rendering is contained the same way', async () => {
+  load.mockResolvedValueOnce({
+    default: () => {
+      throw new Error('render bug');
+    },
+  });
+  renderWithProviders(<RemoteOutlet remote="quiz" />, '/ai-trust-test');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The AI trust test could not be loaded');
+});

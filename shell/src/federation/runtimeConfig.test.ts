@@ -1,0 +1,35 @@
+import { parseRuntimeConfig } from './runtimeConfig';
+
+const valid = {
+  remotes: {
+    marketing: 'http://localhost:3001/mf-manifest.json',
+    shop: 'http://localhost:3002/mf-manifest.json',
+    account: 'http://localhost:3003/mf-manifest.json',
+    cadence: 'https://cadence.example.com/mf-manifest.json',
+    quiz: 'http://localhost:3005/mf-manifest.json',
+  },
+};
+
+describe('run-time remote configuration (/remotes.json)', () => {
+  it('accepts a manifest URL for every remote', () => {
+    expect(parseRuntimeConfig(valid)).toEqual(valid);
+  });
+
+  it('rejects a missing remote, naming it', () => {
+    const { quiz: _quiz, ...rest } = valid.remotes;
+    expect(() => parseRuntimeConfig({ remotes: rest })).toThrow(/remotes\.quiz/);
+  });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a relative path', '/mf-manifest.json'],
+    ['a number', 42],
+  ])('rejects %s', (_label, value) => {
+    expect(() => parseRuntimeConfig({ remotes: { ...valid.remotes, shop: value } })).toThrow(/remotes\.shop/);
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(() => parseRuntimeConfig('nope')).toThrow(/Invalid \/remotes\.json/);
+    expect(() => parseRuntimeConfig(null)).toThrow();
+  });
+});

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -7,6 +8,7 @@ import { loadRemoteRoutes, resetRemote } from './remoteLoader';
 jest.mock('./remoteLoader', () => ({
   loadRemoteRoutes: jest.fn(),
   resetRemote: jest.fn(async () => undefined),
+  preloadRemoteEntry: jest.fn(async () => undefined),
 }));
 
 const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
@@ -20,7 +22,12 @@ afterEach(() => jest.restoreAllMocks());
 test('a remote that fails to load shows a clear message with Retry, and Retry loads it again', async () => {
   load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
   load.mockResolvedValueOnce({ default: () => <h1>Shop page</h1> });
-  renderWithProviders(<RemoteOutlet remote="shop" />, '/shop');
+  await renderWithProviders(
+    <Suspense fallback={<p>Loading</p>}>
+      <RemoteOutlet remote="shop" />
+    </Suspense>,
+    '/shop',
+  );
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The shop could not be loaded');
@@ -36,6 +43,11 @@ test('a remote that throws while rendering is contained the same way', async () 
       throw new Error('render bug');
     },
   });
-  renderWithProviders(<RemoteOutlet remote="quiz" />, '/ai-trust-test');
+  await renderWithProviders(
+    <Suspense fallback={<p>Loading</p>}>
+      <RemoteOutlet remote="quiz" />
+    </Suspense>,
+    '/ai-trust-test',
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('The AI trust test could not be loaded');
 });

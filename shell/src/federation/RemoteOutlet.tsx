@@ -1,9 +1,9 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, use, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Icon, PageLoading, Spinner } from '@site/shared/ui';
-import { loadRemoteRoutes, resetRemote } from './remoteLoader';
+import { Button, Container, Icon } from '@site/shared/ui';
 import { REMOTE_LABELS, type RemoteName } from './remoteNames';
+import { forgetRemoteRoutes, remoteRoutesPromise } from './remoteRoutesCache';
 
 const FallbackBox = styled.div`
   max-width: 560px;
@@ -64,12 +64,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
             Something went wrong while loading this section. The rest of the site still works: you can use the menu,
             your cart and the other pages. Please try again in a moment.
           </p>
-          <Button
-            onClick={() => {
-              this.setState({ error: null });
-              this.props.onRetry();
-            }}
-          >
+          <Button onClick={this.props.onRetry}>
             <Icon name="refresh" size={18} /> Retry
           </Button>
         </FallbackBox>
@@ -78,48 +73,43 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Mounts a remote's routes, lazily, with a loading state and a Retry on failure. */
+function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
+  const { default: RemoteRoutes } = use(remoteRoutesPromise(remote));
+  return <RemoteRoutes />;
+}
+
+/**
+ * Mounts a remote's routes, with a Retry on failure. The loading state is the layout's Suspense
+ * boundary: it is already on screen when the visitor moves between pages, so React keeps the
+ * current page until the next remote is ready instead of flashing a spinner.
+ */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const failed = useRef(false);
+  // The path on which the remote last failed, if it did.
+  const failedAt = useRef<string | null>(null);
+
+  const retry = () => {
+    failedAt.current = null;
+    void forgetRemoteRoutes(remote).finally(() => setAttempt((n) => n + 1));
+  };
+
   useEffect(() => {
     // Moving to another path after a failure tries the remote again.
-    if (failed.current) {
-      failed.current = false;
-      setAttempt((n) => n + 1);
-    }
+    if (failedAt.current !== null && failedAt.current !== pathname) retry();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a new path
   }, [pathname]);
-  // React.lazy caches a rejected import: every retry needs a new lazy component.
-  const RemoteRoutes = useMemo(
-    () =>
-      lazy(async () => {
-        if (attempt > 0) await resetRemote(remote);
-        return loadRemoteRoutes(remote);
-      }),
-    [remote, attempt],
-  );
+
   return (
     <RemoteErrorBoundary
       remote={remote}
-      resetKey={pathname}
-      onRetry={() => {
-        failed.current = false;
-        setAttempt((n) => n + 1);
-      }}
+      resetKey={`${pathname}#${attempt}`}
+      onRetry={retry}
       onError={() => {
-        failed.current = true;
+        failedAt.current = pathname;
       }}
     >
-      <Suspense
-        fallback={
-          <PageLoading>
-            <Spinner label="Loading page" size={32} />
-          </PageLoading>
-        }
-      >
-        <RemoteRoutes />
-      </Suspense>
+      <RemoteRoutesView key={attempt} remote={remote} attempt={attempt} />
     </RemoteErrorBoundary>
   );
 }

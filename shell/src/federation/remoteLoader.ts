@@ -1,6 +1,6 @@
 // Loads the remotes named in the run-time configuration. Nothing about where a remote lives is
 // compiled into the shell: the manifest URLs come from /remotes.json when the page starts.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './remoteNames';
@@ -44,7 +44,11 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutes
   return module;
 }
 
-/** Starts fetching a remote's entry and routes module early (link hover, idle time). */
-export function prefetchRemote(remote: RemoteName): void {
-  void loadRemoteRoutes(remote).catch(() => undefined);
+/**
+ * Downloads a remote's entry and the files of its routes module without running them, when the
+ * browser is idle, so that a later navigation starts from the cache.
+ */
+export async function preloadRemoteEntry(remote: RemoteName): Promise<void> {
+  await ensureRemotesRegistered();
+  await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]);
 }

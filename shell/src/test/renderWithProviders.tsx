@@ -1,13 +1,20 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteProviders } from '@site/shared/providers';
 
-/** Renders inside the same providers the shell gives the site, at `path`. */
-export function renderWithProviders(ui: ReactElement, path = '/') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteProviders>{ui}</SiteProviders>
-    </MemoryRouter>,
-  );
+/**
+ * Renders inside the same providers the shell gives the site, at `path`. Async act: React's use()
+ * only resumes a suspended render inside an async act in tests.
+ */
+export async function renderWithProviders(ui: ReactElement, path = '/'): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <SiteProviders>{ui}</SiteProviders>
+      </MemoryRouter>,
+    );
+  });
+  return result as RenderResult;
 }

@@ -20,16 +20,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup() {
+async function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithProviders(<CartSheet />);
+  await renderWithProviders(<CartSheet />);
   // The provider reads the stored cart after mount; put the line back for the test.
   act(() => useCartStore.setState({ items: [{ product: course, quantity: 1 }], isOpen: true }));
   return { user, sheet: screen.getByRole('dialog', { name: 'Shopping Cart' }) };
 }
 
 test('missing contact details keep the visitor on the cart step with a destructive toast', async () => {
-  const { user, sheet } = setup();
+  const { user, sheet } = await setup();
   await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
   await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
   expect(toastTitles()).toContain('Missing Information');
@@ -41,7 +41,7 @@ test('missing contact details keep the visitor on the cart step with a destructi
 });
 
 test('whitespace-only names do not count as filled in', async () => {
-  const { user, sheet } = setup();
+  const { user, sheet } = await setup();
   await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
   await user.type(within(sheet).getByLabelText('First name'), '   ');
   await user.type(within(sheet).getByLabelText('Last name'), 'Lee');
@@ -50,7 +50,7 @@ test('whitespace-only names do not count as filled in', async () => {
 });
 
 test('the upsell shows its toast and leaves the cart unchanged', async () => {
-  const { user, sheet } = setup();
+  const { user, sheet } = await setup();
   expect(within(sheet).getByText('40% OFF')).toBeInTheDocument();
   await user.click(within(sheet).getByRole('button', { name: /Add to order/ }));
   expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
@@ -61,7 +61,7 @@ test('the upsell shows its toast and leaves the cart unchanged', async () => {
 });
 
 test('payment: card by default, Processing... for 2 s, then confirmation and an empty cart', async () => {
-  const { user, sheet } = setup();
+  const { user, sheet } = await setup();
   await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
   await user.type(within(sheet).getByLabelText('First name'), 'Pat');
   await user.type(within(sheet).getByLabelText('Last name'), 'Lee');
@@ -85,8 +85,8 @@ test('payment: card by default, Processing... for 2 s, then confirmation and an 
   expect(screen.getByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
 });
 
-test('the Proceed button is disabled for an empty cart', () => {
-  setup();
+test('the Proceed button is disabled for an empty cart', async () => {
+  await setup();
   act(() => useCartStore.setState({ items: [] }));
   expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).toBeNull();

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFoundPage } from '@site/shared/ui';
+import { NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
 import { RemoteOutlet } from '../../federation/RemoteOutlet';
 import { remoteForPath } from '../../federation/routeTable';
+import { useIdlePreload } from '../../federation/useIdlePreload';
 import { FloatingChat } from '../chat/FloatingChat';
 import { CartSheet } from '../checkout/CartSheet';
 import { Footer } from '../footer/Footer';
@@ -40,15 +42,24 @@ function RemoteSwitch() {
 }
 
 export function SiteLayout() {
+  useIdlePreload();
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <ScrollManager />
       <Navbar />
       <Main id="main-content" tabIndex={-1}>
-        <Routes>
-          <Route path="*" element={<RemoteSwitch />} />
-        </Routes>
+        <Suspense
+          fallback={
+            <PageLoading>
+              <Spinner label="Loading page" size={32} />
+            </PageLoading>
+          }
+        >
+          <Routes>
+            <Route path="*" element={<RemoteSwitch />} />
+          </Routes>
+        </Suspense>
       </Main>
       <Footer />
       <FloatingChat />

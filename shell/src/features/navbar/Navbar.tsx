@@ -5,7 +5,7 @@ import { useAuth } from '@site/shared/auth';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { Button, Container, Icon } from '@site/shared/ui';
-import { prefetchRemote } from '../../federation/remoteLoader';
+import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
 import { remoteForPath } from '../../federation/routeTable';
 import { CartButton } from './CartButton';
 import { ROUTE_LINKS, SECTION_LINKS } from './navLinks';
@@ -173,7 +173,7 @@ export function Navbar() {
   };
   const prefetch = (to: string) => () => {
     const remote = remoteForPath(to);
-    if (remote) prefetchRemote(remote);
+    if (remote) prefetchRemoteRoutes(remote);
   };
 
   return (

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { preloadRemoteEntry } from './remoteLoader';
+import { REMOTE_NAMES } from './remoteNames';
+import { remoteForPath } from './routeTable';
+
+const START_AFTER_MS = 3000;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Once the page has settled and the browser is idle, downloads the other remotes' entries (not
+ * run) so that moving between sections starts from the cache. Skipped on Save-Data and slow links.
+ */
+export function useIdlePreload(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    if (connection?.saveData || /(^|-)2g$|^3g$/.test(connection?.effectiveType ?? '')) return undefined;
+    const current = remoteForPath(pathname);
+    let idleHandle: number | undefined;
+    const timer = window.setTimeout(() => {
+      const run = () => {
+        for (const remote of REMOTE_NAMES) {
+          if (remote !== current) preloadRemoteEntry(remote).catch(() => undefined);
+        }
+      };
+      idleHandle = window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : undefined;
+      if (idleHandle === undefined) run();
+    }, START_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
+    };
+    // Once per page load: later navigations find what is already preloaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

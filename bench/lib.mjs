@@ -29,7 +29,7 @@ export function chromiumPath() {
   return found;
 }
 
-export const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'routes.json'), 'utf8'));
+export const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'site-routes.json'), 'utf8'));
 
 export function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });

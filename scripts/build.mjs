@@ -15,4 +15,5 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const started = Date.now();
 run(bin('tsc'), ['-p', 'server/tsconfig.json']);
 run(bin('webpack'), ['--mode', 'production', '--config', 'webpack.config.js']);
+run('node', ['scripts/prerender.mjs']);
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

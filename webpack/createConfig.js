@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createTransformer: createStyledComponentsTransformer } = require('typescript-plugin-styled-components');
 const registry = require('./remotes.json');
 const { buildRuntimeConfig } = require('./runtimeConfig');
 
@@ -73,6 +74,29 @@ class PublicFilesPlugin {
   }
 }
 
+/**
+ * TypeScript through ts-loader (type checking is `npm run typecheck`). Every styled component gets
+ * a componentId from its file and name, so class names are the same in every bundle that contains
+ * it: the prerender bundle, the shell and the remotes (styled-components' own ids are counters,
+ * which differ with module order and break hydration).
+ */
+function tsRule({ dev = false } = {}) {
+  const styledComponents = createStyledComponentsTransformer({ ssr: true, displayName: dev });
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(__dirname, 'tsconfig.loader.json'),
+        compilerOptions: { sourceRoot: root, rootDir: root },
+        getCustomTransformers: () => ({ before: [styledComponents] }),
+      },
+    },
+  };
+}
+
 function portOf(name) {
   const base = Number(process.env.PORT) || registry.basePort;
   const entry = name === 'shell' ? registry.shell : registry.remotes[name];
@@ -109,14 +133,7 @@ function createConfig({ name, dir, exposes, title }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.loader.json') },
-            },
-          },
+          tsRule({ dev }),
           { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
         ],
       },
@@ -177,4 +194,4 @@ function createConfig({ name, dir, exposes, title }) {
   };
 }
 
-module.exports = { createConfig, portOf, registry };
+module.exports = { createConfig, portOf, registry, tsRule };

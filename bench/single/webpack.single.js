@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { tsRule } = require('../../webpack/createConfig');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -21,14 +22,7 @@ module.exports = {
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(root, 'webpack', 'tsconfig.loader.json') },
-        },
-      },
+      tsRule(),
       { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
     ],
   },

@@ -38,6 +38,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       root: shellRoot,
       cors: false,
       spaFallback: true,
+      prerendered: true,
       contentSecurityPolicy: buildContentSecurityPolicy({
         remoteUrls: Object.values(runtimeConfig.remotes),
         external: readExternalServices(),

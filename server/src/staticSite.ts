@@ -16,6 +16,8 @@ export interface StaticSiteOptions {
   transformIndex?: (html: string) => string;
   /** Content-Security-Policy of the HTML pages. */
   contentSecurityPolicy?: string;
+  /** Serve prerendered pages (prerender-manifest.json in root) and 404.html for unknown paths. */
+  prerendered?: boolean;
   logger?: boolean;
 }
 
@@ -27,11 +29,9 @@ export function assertBuilt(root: string, what: string): void {
 
 export async function createStaticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
-  const indexPath = path.join(options.root, 'index.html');
-  const readIndex = () => {
-    const html = fs.readFileSync(indexPath, 'utf8');
-    return options.transformIndex ? options.transformIndex(html) : html;
-  };
+  const transform = (html: string) => (options.transformIndex ? options.transformIndex(html) : html);
+  const indexHtml = transform(fs.readFileSync(path.join(options.root, 'index.html'), 'utf8'));
+  const pages = options.prerendered ? loadPrerenderedPages(options.root, transform) : null;
 
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
@@ -58,19 +58,56 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readIndex());
+  const sendPage = (reply: FastifyReply, pathname: string) => {
+    const page = pages ? pages.pageFor(pathname) : { html: indexHtml, status: 200 };
+    return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  };
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (_request, reply) => sendPage(reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(url) !== '';
-    if (options.spaFallback && request.method === 'GET' && !looksLikeFile && !url.startsWith('/api/')) {
-      return sendIndex(reply);
-    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
+    if (options.spaFallback && isPage && !url.startsWith('/api/')) return sendPage(reply, url);
     return reply.code(404).type('application/json').send({ error: 'Not found' });
   });
 
   return app;
+}
+
+interface PrerenderManifest {
+  pages: Record<string, string>;
+  notFound: string;
+  clientOnly: string[];
+}
+
+/**
+ * The prerendered HTML of every public route, read once at start. A path with no page and no
+ * client-only route gets 404.html with a 404 status.
+ */
+function loadPrerenderedPages(root: string, transform: (html: string) => string) {
+  const manifestPath = path.join(root, 'prerender-manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: run "npm run build" (it prerenders the pages).`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
+  const read = (file: string) => transform(fs.readFileSync(path.join(root, file), 'utf8'));
+  const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route, read(file)]));
+  const notFound = read(manifest.notFound);
+  const shell = transform(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
+  return {
+    pageFor(pathname: string): { html: string; status: number } {
+      let route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      try {
+        route = decodeURIComponent(route);
+      } catch {
+        return { html: notFound, status: 404 };
+      }
+      const html = pages.get(route || '/');
+      if (html) return { html, status: 200 };
+      if (manifest.clientOnly.includes(route)) return { html: shell, status: 200 };
+      return { html: notFound, status: 404 };
+    },
+  };
 }

@@ -1,8 +1,9 @@
-import { Component, use, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, use, useContext, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, Icon } from '@site/shared/ui';
 import { REMOTE_LABELS, type RemoteName } from './remoteNames';
+import { RemoteResolverContext } from './RemoteResolverContext';
 import { forgetRemoteRoutes, remoteRoutesPromise } from './remoteRoutesCache';
 
 const FallbackBox = styled.div`
@@ -74,7 +75,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
-  const { default: RemoteRoutes } = use(remoteRoutesPromise(remote));
+  const resolve = useContext(RemoteResolverContext);
+  const RemoteRoutes = resolve ? resolve(remote) : use(remoteRoutesPromise(remote)).default;
   return <RemoteRoutes />;
 }
 

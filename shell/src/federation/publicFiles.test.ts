@@ -4,7 +4,7 @@ import path from 'node:path';
 import { remoteForPath } from './routeTable';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'routes.json'), 'utf8')) as {
+const routes = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'site-routes.json'), 'utf8')) as {
   public: string[];
   protected: string[];
   notFound: string;

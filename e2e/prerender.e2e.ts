@@ -1,0 +1,106 @@
+// Issue 8: public pages arrive as HTML and hydrate without warnings; JavaScript is optional to read.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const routes = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'shell', 'site-routes.json'), 'utf8')) as {
+  public: string[];
+  notFound: string;
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+test('every public route is served as HTML with its title, description, Open Graph tags and one h1', async () => {
+  const titles = new Set<string>();
+  for (const route of routes.public) {
+    const response = await fetch(baseUrl() + route);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title).toBeTruthy();
+    titles.add(title as string);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<style data-styled');
+  }
+  expect(titles.size).toBe(routes.public.length);
+});
+
+test('an unknown path is a 404 with the prerendered not-found page', async () => {
+  const response = await fetch(`${baseUrl()}/no/such/page`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+test('every public route hydrates without a hydration warning or error', async () => {
+  for (const route of routes.public) {
+    const { page, context, logs } = await openPage(browser);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const problems = logs.filter((line) => HYDRATION_PROBLEM.test(line));
+    expect({ route, problems }).toEqual({ route, problems: [] });
+    await context.close();
+  }
+});
+
+test('the largest contentful paint element is in the initial HTML', async () => {
+  for (const route of ['/', '/shop']) {
+    const html = await (await fetch(baseUrl() + route)).text();
+    const { page, context } = await openPage(browser);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    const lcpText = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const last = entries[entries.length - 1];
+            resolve((last?.element?.textContent ?? '').trim().slice(0, 60));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcpText.length).toBeGreaterThan(0);
+    expect(html).toContain(lcpText.replace(/&/g, '&amp;').slice(0, 30));
+    await context.close();
+  }
+});
+
+test('with JavaScript off, pages can be read and their links followed', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await page.waitForURL('**/shop');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.waitForURL('**/privacy');
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  await context.close();
+});
+
+test('after the first page, navigation stays client-side (no full reload)', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    (window as unknown as { __marker: boolean }).__marker = true;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await page.waitForURL('**/shop');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cadence' }).click();
+  await page.waitForURL('**/cadence');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  await context.close();
+});

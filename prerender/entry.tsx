@@ -1,0 +1,21 @@
+// Node bundle of the prerenderer: the shell's page renderer plus each remote's exposed routes
+// module (`./routes` -> src/routes.tsx in every remote's webpack config), the very modules the
+// federated builds expose.
+import MarketingRoutes from '../mfe-marketing/src/routes';
+import ShopRoutes from '../mfe-shop/src/routes';
+import AccountRoutes from '../mfe-account/src/routes';
+import CadenceRoutes from '../mfe-cadence/src/routes';
+import QuizRoutes from '../mfe-quiz/src/routes';
+import { renderPage } from '../shell/src/ssr/renderPage';
+
+const remotes = {
+  marketing: MarketingRoutes,
+  shop: ShopRoutes,
+  account: AccountRoutes,
+  cadence: CadenceRoutes,
+  quiz: QuizRoutes,
+};
+
+export function render(url: string) {
+  return renderPage(url, remotes);
+}

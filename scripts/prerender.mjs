@@ -1,0 +1,95 @@
+// Prerenders every public route (shell/site-routes.json) to static HTML with the page's styles,
+// title, description, Open Graph tags and structured data, into shell/dist/prerendered/, and
+// writes shell/dist/prerender-manifest.json for the server. Runs after the production build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const registry = JSON.parse(fs.readFileSync(path.join(ROOT, 'webpack', 'remotes.json'), 'utf8'));
+const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'site-routes.json'), 'utf8'));
+const shellDist = path.join(ROOT, 'shell', 'dist');
+
+function fail(message) {
+  console.error(`\nPrerender failed: ${message}\n`);
+  process.exit(1);
+}
+
+// Every remote must be built: the prerendered pages are its pages.
+for (const [name, remote] of Object.entries(registry.remotes)) {
+  const manifestFile = path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    fail(
+      `the "${name}" remote is not built (${path.relative(ROOT, manifestFile)} is missing). Build it first: npm run build -w ${remote.dir}`,
+    );
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  if (!manifest.exposes?.some((expose) => expose.path === './routes')) {
+    fail(`the "${name}" remote does not expose ./routes (${path.relative(ROOT, manifestFile)}).`);
+  }
+}
+const templateFile = path.join(shellDist, 'index.html');
+if (!fs.existsSync(templateFile)) fail('the shell is not built (shell/dist/index.html is missing).');
+
+const bundle = spawnSync(
+  process.execPath,
+  ['node_modules/webpack-cli/bin/cli.js', '--config', 'prerender/webpack.prerender.js'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
+if (bundle.status !== 0) fail('the prerender bundle did not compile.');
+const { render } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
+
+const SITE_URL = 'https://alexrivera.ai';
+const escapeHtml = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const template = fs.readFileSync(templateFile, 'utf8');
+
+function page(url) {
+  const rendered = render(url);
+  const meta = rendered.head.page;
+  if (!meta) fail(`${url} rendered no <PageMeta>: every page needs a title and description.`);
+  if (!rendered.html.includes('<h1')) fail(`${url} rendered no h1.`);
+  const title = escapeHtml(rendered.title);
+  const description = escapeHtml(meta.description);
+  const pathForOg = meta.path ?? url.split('?')[0];
+  const headTags = [
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(SITE_URL + pathForOg)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    ...rendered.head.structuredData.map(
+      (entry) => `<script type="application/ld+json" data-id="${escapeHtml(entry.id)}">${entry.json}</script>`,
+    ),
+    rendered.styles,
+  ].join('');
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="?description"? content="[^"]*">/, () => `<meta name="description" content="${description}">`)
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+  if (!html.includes(`<title>${title}</title>`) || !html.includes(rendered.html)) {
+    fail(`could not place ${url} in shell/dist/index.html (template changed?).`);
+  }
+  return html;
+}
+
+const outDir = path.join(shellDist, 'prerendered');
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+const manifest = { pages: {}, notFound: 'prerendered/404.html', clientOnly: routes.protected };
+for (const url of routes.public) {
+  const pathname = url.split('?')[0];
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\//g, '__')}.html`;
+  fs.writeFileSync(path.join(outDir, file), page(pathname));
+  manifest.pages[pathname] = `prerendered/${file}`;
+}
+fs.writeFileSync(path.join(outDir, '404.html'), page(routes.notFound));
+fs.writeFileSync(path.join(shellDist, 'prerender-manifest.json'), JSON.stringify(manifest, null, 2));
+console.log(`Prerendered ${Object.keys(manifest.pages).length} pages and 404.html into shell/dist/prerendered/`);

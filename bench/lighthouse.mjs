@@ -40,7 +40,8 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
         runs.push({
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),

@@ -21,10 +21,7 @@ module.exports = {
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
-    rules: [
-      tsRule(),
-      { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
-    ],
+    rules: [tsRule(), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }],
   },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/federation[\\/]remoteLoader$/, path.join(__dirname, 'remoteLoader.ts')),

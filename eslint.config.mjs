@@ -51,6 +51,7 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',
+        fetch: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -8,7 +8,13 @@ const tsTransform = {
       diagnostics: false,
     },
   ],
+  // A few server dependencies ship ESM only; Jest's module system needs them as CommonJS.
+  '^.+/node_modules/(cookie|content-disposition)/.+\\.js$': [
+    'ts-jest',
+    { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
+  ],
 };
+const ESM_ONLY = ['cookie', 'content-disposition'];
 
 module.exports = {
   projects: [
@@ -27,6 +33,7 @@ module.exports = {
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: tsTransform,
+      transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.fileStub.js' },
       globals: { __SUPABASE_URL__: '', __SUPABASE_ANON_KEY__: '', __DEV__: false },

@@ -62,12 +62,18 @@ class PublicFilesPlugin {
         { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           if (!fs.existsSync(this.dir)) return;
-          for (const name of fs.readdirSync(this.dir)) {
-            const file = path.join(this.dir, name);
-            if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
-          }
+          const walk = (dir, prefix) => {
+            for (const name of fs.readdirSync(dir)) {
+              const file = path.join(dir, name);
+              const asset = prefix ? `${prefix}/${name}` : name;
+              if (fs.statSync(file).isDirectory()) walk(file, asset);
+              else if (asset !== 'index.html') {
+                compilation.fileDependencies.add(file);
+                compilation.emitAsset(asset, new webpack.sources.RawSource(fs.readFileSync(file)));
+              }
+            }
+          };
+          walk(this.dir, '');
         },
       );
     });
@@ -132,10 +138,7 @@ function createConfig({ name, dir, exposes, title }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
-        rules: [
-          tsRule({ dev }),
-          { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
-        ],
+        rules: [tsRule({ dev }), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }],
       },
       plugins: [
         new webpack.DefinePlugin({
@@ -181,6 +184,8 @@ function createConfig({ name, dir, exposes, title }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
         client: { overlay: { warnings: false, errors: true } },
+        // Content files belong to the quiz remote; the site serves them at /content/... as in production.
+        proxy: isHost ? [{ context: ['/content'], target: `http://localhost:${portOf('quiz')}` }] : [],
         setupMiddlewares: (middlewares, server) => {
           if (isHost) {
             server.app.get('/remotes.json', (_req, res) => {

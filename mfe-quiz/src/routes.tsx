@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage, NotFoundPage } from '@site/shared/ui';
+import { NotFoundPage } from '@site/shared/ui';
+import { TrustTestPage } from './features/trust-test/TrustTestPage';
 
-/** What the shell mounts for this remote's paths. Pages arrive with the remote's own issue. */
+/** What the shell mounts for /ai-trust-test. */
 export default function QuizRoutes() {
   return (
     <Routes>
-      <Route path="/ai-trust-test" element={<ComingSoonPage title="AI Trust Test" />} />
+      <Route path="/ai-trust-test" element={<TrustTestPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,6 +2,7 @@
 // (PORT+1 ... PORT+5), from the production builds. No external service is needed.
 import type { FastifyInstance } from 'fastify';
 import { buildRuntimeConfig, loadServerConfig, registry } from './config';
+import { registerContentProxy } from './contentProxy';
 import { injectRuntimeSettings } from './shellIndex';
 import { buildContentSecurityPolicy, readExternalServices } from './securityHeaders';
 import { assertBuilt, createStaticSite } from './staticSite';
@@ -46,6 +47,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       }),
       transformIndex: (html) => injectRuntimeSettings(html, config),
     });
+    registerContentProxy(shell, new URL(runtimeConfig.remotes.quiz ?? '').origin);
     shell.get('/remotes.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

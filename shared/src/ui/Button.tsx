@@ -128,7 +128,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  white-space: nowrap;
+  white-space: ${({ $fullWidth }) => ($fullWidth ? 'normal' : 'nowrap')};
+  text-align: center;
   transition:
     background-color 0.15s ease,
     color 0.15s ease,

@@ -1,17 +1,23 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage, NotFoundPage } from '@site/shared/ui';
+import { NotFoundPage } from '@site/shared/ui';
+import { CommunityPage } from './features/community/CommunityPage';
+import { HomePage } from './features/home/HomePage';
+import { legalDocuments } from './features/legal/legalContent';
+import { LegalPage } from './features/legal/LegalPage';
+import { ServicesPage } from './features/services/ServicesPage';
+import { ConsultationSuccessPage } from './features/success/ConsultationSuccessPage';
 
-/** What the shell mounts for this remote's paths. Pages arrive with the remote's own issue. */
+/** What the shell mounts for the marketing paths. */
 export default function MarketingRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<ComingSoonPage title="Home" />} />
-      <Route path="/community" element={<ComingSoonPage title="AI Inner Circle Community" />} />
-      <Route path="/consultation-success" element={<ComingSoonPage title="Payment Successful" />} />
-      <Route path="/privacy" element={<ComingSoonPage title="Privacy Policy" />} />
-      <Route path="/terms" element={<ComingSoonPage title="Terms of Service" />} />
-      <Route path="/cookies" element={<ComingSoonPage title="Cookie Policy" />} />
-      <Route path="/services" element={<ComingSoonPage title="Services" />} />
+      <Route path="/" element={<HomePage />} />
+      <Route path="/services" element={<ServicesPage />} />
+      <Route path="/community" element={<CommunityPage />} />
+      <Route path="/consultation-success" element={<ConsultationSuccessPage />} />
+      <Route path="/privacy" element={<LegalPage document={legalDocuments.privacy} />} />
+      <Route path="/terms" element={<LegalPage document={legalDocuments.terms} />} />
+      <Route path="/cookies" element={<LegalPage document={legalDocuments.cookies} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

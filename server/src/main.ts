@@ -1,7 +1,8 @@
 // Production server: the shell on PORT (default 3000) and each remote on its own origin
 // (PORT+1 ... PORT+5), from the production builds. No external service is needed.
 import type { FastifyInstance } from 'fastify';
-import { buildRuntimeConfig, loadServerConfig, registry } from './config';
+import { REPO_ROOT, buildRuntimeConfig, loadServerConfig, registry } from './config';
+import { cataloguePath, loadCatalogue, registerConsultationPayment } from './api/consultationPayment';
 import { registerContentProxy } from './contentProxy';
 import { injectRuntimeSettings } from './shellIndex';
 import { buildContentSecurityPolicy, readExternalServices } from './securityHeaders';
@@ -46,6 +47,11 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
         authUrl: config.supabase?.url ?? null,
       }),
       transformIndex: (html) => injectRuntimeSettings(html, config),
+    });
+    registerConsultationPayment(shell, {
+      catalogue: loadCatalogue(cataloguePath(REPO_ROOT)),
+      siteOrigin: env.SITE_ORIGIN?.replace(/\/+$/, '') || `http://${config.publicHost}:${config.port}`,
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     });
     registerContentProxy(shell, new URL(runtimeConfig.remotes.quiz ?? '').origin);
     shell.get('/remotes.json', async (_request, reply) =>

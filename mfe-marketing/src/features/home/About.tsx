@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { siteConfig } from '@site/shared/config';
+import { Container, Section } from '@site/shared/ui';
+import { aboutStats } from './homeData';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(10)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.2fr 1fr;
+    align-items: center;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`;
+
+const StatGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space(5)};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  div:last-child {
+    grid-column: 1 / -1;
+  }
+  dd {
+    order: -1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  dt {
+    font-weight: 600;
+  }
+`;
+
+export function About() {
+  return (
+    <Section id="about" aria-labelledby="about-title">
+      <Container>
+        <Layout>
+          <div>
+            <h2 id="about-title">Practical AI for the businesses that run our towns</h2>
+            <p>
+              For fifteen years I built operations and technology teams for growing companies. When generative AI
+              arrived, I saw owners being sold tools they did not need and skipping the checks they did. So I started
+              helping them do it properly.
+            </p>
+            <p>
+              Today I work with owners of service businesses, clinics, trades, agencies and online stores. We start with
+              the work that eats your week, automate what should be automated, train your people to use AI with
+              judgement, and measure the results together.
+            </p>
+            <p>
+              Everything I teach is tested in real businesses first: the courses, templates and apps in the shop are the
+              same ones my clients use. — {siteConfig.expertName}
+            </p>
+          </div>
+          <StatGrid aria-label="Results across clients">
+            {aboutStats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </StatGrid>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}

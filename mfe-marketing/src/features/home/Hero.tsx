@@ -1,0 +1,120 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { siteConfig } from '@site/shared/config';
+import { useSectionNavigation } from '@site/shared/navigation';
+import { Button, Container } from '@site/shared/ui';
+import { heroStats } from './homeData';
+
+const Wrapper = styled.section`
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.heroForeground};
+  padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(14)};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(24)} 0 ${({ theme }) => theme.space(20)};
+  }
+`;
+
+const Eyebrow = styled.p`
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  opacity: 0.9;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  max-width: 820px;
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  }
+`;
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: 680px;
+  opacity: 0.95;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 640px;
+  margin: 0;
+  div {
+    border-left: 3px solid rgba(255, 255, 255, 0.5);
+    padding-left: ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    opacity: 0.95;
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 800;
+    order: -1;
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const OutlineOnDark = styled(Button)`
+  background: transparent;
+  color: ${({ theme }) => theme.colors.heroForeground};
+  border-color: rgba(255, 255, 255, 0.8);
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+export function Hero() {
+  const goToSection = useSectionNavigation();
+  return (
+    <Wrapper aria-labelledby="hero-title">
+      <Container>
+        <Eyebrow>AI strategy, automation and training</Eyebrow>
+        <Title id="hero-title">Put AI to work in your business, safely and profitably</Title>
+        <Lead>
+          I’m {siteConfig.expertName}. I help entrepreneurs and business owners cut through the hype, automate the
+          busywork and train their teams, with results you can measure in weeks, not years.
+        </Lead>
+        <Actions>
+          <Button as={Link} to="/ai-trust-test" $variant="hero" $size="lg">
+            Take the trust test
+          </Button>
+          <OutlineOnDark
+            as="a"
+            href="/#contact"
+            $size="lg"
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              goToSection('contact');
+            }}
+          >
+            Book call
+          </OutlineOnDark>
+        </Actions>
+        <Stats aria-label="Results so far">
+          {heroStats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </Stats>
+      </Container>
+    </Wrapper>
+  );
+}

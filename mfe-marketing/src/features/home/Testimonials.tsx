@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import { testimonials } from './homeData';
+
+const Stars = styled.p`
+  display: flex;
+  gap: 2px;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.star};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Result = styled.p`
+  margin: auto 0 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+export function Testimonials() {
+  return (
+    <Section id="testimonials" $tone="muted" aria-labelledby="testimonials-title">
+      <Container>
+        <SectionHeader>
+          <h2 id="testimonials-title">What clients say</h2>
+          <p>Owners and teams who now use AI every day, with care.</p>
+        </SectionHeader>
+        <Grid $columns={4}>
+          {testimonials.map((item) => (
+            <Card as="figure" key={item.name} style={{ margin: 0 }}>
+              <Stars role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, i) => (
+                  <Icon key={i} name="star" size={16} fill="currentColor" />
+                ))}
+              </Stars>
+              <Quote>“{item.quote}”</Quote>
+              <figcaption>
+                <strong>{item.name}</strong>, {item.role}, {item.company}
+                <br />
+                <span style={{ fontSize: '0.875rem' }}>{item.industry}</span>
+              </figcaption>
+              <Result>{item.results}</Result>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

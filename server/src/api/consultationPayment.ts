@@ -1,0 +1,104 @@
+// POST /api/create-consultation-payment (SPEC §7). The body is untrusted: it is validated, the
+// product and its price are looked up in the catalogue by id, and a price sent by the browser is
+// never used. With STRIPE_SECRET_KEY a real hosted Checkout session is created; without it a local
+// simulated session leads to /consultation-success.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+
+export const BOOKING_BODY_LIMIT = 16 * 1024;
+
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  price: number;
+  duration?: string;
+  isActive?: boolean;
+}
+
+export function loadCatalogue(file: string): Map<string, CatalogueEntry> {
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogueEntry[];
+  return new Map(entries.map((entry) => [entry.id, entry]));
+}
+
+export function cataloguePath(repoRoot: string): string {
+  return path.join(repoRoot, 'shared', 'src', 'catalogue', 'products.json');
+}
+
+const BookingSchema = v.strictObject({
+  productId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'productId must be a product slug')),
+  productName: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  price: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1_000_000)),
+  duration: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+
+export interface ConsultationPaymentOptions {
+  catalogue: Map<string, CatalogueEntry>;
+  /** Origin visitors use (for the return URLs), e.g. http://localhost:3000. */
+  siteOrigin: string;
+  stripeSecretKey?: string;
+  fetchImpl?: typeof fetch;
+}
+
+async function createStripeSession(
+  product: CatalogueEntry,
+  options: ConsultationPaymentOptions & { stripeSecretKey: string },
+): Promise<string> {
+  const form = new URLSearchParams({
+    mode: 'payment',
+    'line_items[0][quantity]': '1',
+    'line_items[0][price_data][currency]': 'usd',
+    'line_items[0][price_data][unit_amount]': String(Math.round(product.price * 100)),
+    'line_items[0][price_data][product_data][name]': product.name,
+    success_url: `${options.siteOrigin}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${options.siteOrigin}/#consultations`,
+    'metadata[productId]': product.id,
+  });
+  const response = await (options.fetchImpl ?? fetch)('https://api.stripe.com/v1/checkout/sessions', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${options.stripeSecretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: form.toString(),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const data = (await response.json().catch(() => null)) as { url?: unknown } | null;
+  if (!response.ok || typeof data?.url !== 'string') throw new Error(`payment provider answered ${response.status}`);
+  return data.url;
+}
+
+export function registerConsultationPayment(app: FastifyInstance, options: ConsultationPaymentOptions): void {
+  app.post('/api/create-consultation-payment', { bodyLimit: BOOKING_BODY_LIMIT }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const parsed = v.safeParse(BookingSchema, request.body);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const field = issue.path?.map((p) => String(p.key)).join('.') ?? 'body';
+      return reply.code(400).send({ error: 'Invalid booking request', field, message: issue.message });
+    }
+    const booking = parsed.output;
+    const product = options.catalogue.get(booking.productId);
+    if (!product || product.isActive === false) {
+      return reply.code(400).send({ error: 'Unknown product', field: 'productId' });
+    }
+    if (Math.abs(product.price - booking.price) > 0.005) {
+      return reply
+        .code(400)
+        .send({ error: 'Price does not match the catalogue', field: 'price', expected: product.price });
+    }
+    if (options.stripeSecretKey) {
+      try {
+        const url = await createStripeSession(product, { ...options, stripeSecretKey: options.stripeSecretKey });
+        return reply.send({ url });
+      } catch (error) {
+        request.log.error({ err: error }, 'payment provider failed');
+        return reply.code(502).send({ error: 'Payment provider unavailable' });
+      }
+    }
+    const sessionId = `cs_sim_${crypto.randomBytes(12).toString('hex')}`;
+    return reply.send({ url: `${options.siteOrigin}/consultation-success?session_id=${sessionId}`, simulated: true });
+  });
+}

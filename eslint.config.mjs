@@ -27,7 +27,7 @@ const boundary = (own) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.d.ts', 'bench-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.d.ts', 'bench-results/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

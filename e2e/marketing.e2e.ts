@@ -1,0 +1,126 @@
+// Issue 3: the marketing remote on the production build.
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('the home page has its nine sections in SPEC order, with the hero statistics', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/');
+  await page.locator('#contact').waitFor();
+  const ids = await page.$$eval('main section[id]', (sections) => sections.map((s) => s.id));
+  expect(ids).toEqual([
+    'about',
+    'services',
+    'case-studies',
+    'testimonials',
+    'consultations',
+    'newsletter',
+    'content',
+    'contact',
+  ]);
+  // The hero comes first, before #about.
+  const firstSection = await page.$eval('main section', (s) => s.getAttribute('aria-labelledby'));
+  expect(firstSection).toBe('hero-title');
+  const hero = await page.locator('main section').first().textContent();
+  for (const stat of ['500+', '50K+', '10x']) expect(hero).toContain(stat);
+  for (const timeline of ['2-4 weeks', '4-8 weeks', '3-6 weeks', '1 day plus 90-day follow-up']) {
+    await page.locator('#services').getByText(timeline).first().waitFor();
+  }
+  await context.close();
+});
+
+test('a service dialog opens, closes with Escape and gives focus back to its button', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'View details of Business Process Automation' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Business Process Automation' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain('Timeline: 4-8 weeks');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  await context.close();
+});
+
+test('joining the newsletter goes to /community', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/');
+  await page.getByLabel('Email address').fill('pat@example.com');
+  await page.getByRole('button', { name: 'Join free' }).click();
+  await page.waitForURL('**/community');
+  await page.getByRole('heading', { level: 1, name: 'The AI Inner Circle' }).waitFor();
+  await context.close();
+});
+
+test('the footer service links land on that service', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Training & Workshops' }).click();
+  await page.waitForURL('**/services#training');
+  await page.waitForFunction(() => {
+    const box = document.getElementById('training')?.getBoundingClientRect();
+    return !!box && box.top >= 0 && box.top < window.innerHeight;
+  });
+  await context.close();
+});
+
+test('booking errors: a forged price or an unknown product is a 400 with a clear JSON error', async () => {
+  const post = (body: unknown) =>
+    fetch(`${baseUrl()}/api/create-consultation-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const forged = await post({ productId: 'ai-prompt-mastery', productName: 'AI Prompt Mastery Course', price: 1 });
+  expect(forged.status).toBe(400);
+  expect(await forged.json()).toMatchObject({ error: 'Price does not match the catalogue' });
+  const unknown = await post({ productId: 'quick-consultation-call', productName: 'Quick call', price: 97 });
+  expect(unknown.status).toBe(400);
+  expect(await unknown.json()).toMatchObject({ error: 'Unknown product' });
+  const ok = await post({ productId: 'ai-prompt-mastery', productName: 'AI Prompt Mastery Course', price: 197 });
+  expect(ok.status).toBe(200);
+  const { url } = (await ok.json()) as { url: string };
+  const { page, context } = await openPage(browser);
+  await page.goto(url);
+  await page.getByTestId('session-id').waitFor();
+  expect(await page.getByTestId('session-id').textContent()).toBe(url.slice(-8).toUpperCase());
+  await context.close();
+});
+
+test('the success page renders a hostile session_id as text, never as markup', async () => {
+  const { page, context } = await openPage(browser);
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const hostile = '<img src=x onerror=alert(1)>';
+  await page.goto(`/consultation-success?session_id=${encodeURIComponent(hostile)}`);
+  await page.getByText('The payment reference in this link is not valid').waitFor();
+  expect(await page.locator('main img').count()).toBe(0);
+  expect(dialogs).toBe(0);
+  await page.goto('/consultation-success?session_id=cs_test_abcdefgh12345678');
+  expect(await page.getByTestId('session-id').textContent()).toBe('12345678');
+  await page.getByRole('link', { name: 'Browse AI Products' }).waitFor();
+  await context.close();
+});
+
+test('legal pages show today as the last-updated date', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/terms');
+  const time = page.getByTestId('last-updated');
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="last-updated"]')?.textContent);
+  const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+  expect(await time.getAttribute('datetime')).toBe(today);
+  await context.close();
+});

@@ -1,0 +1,186 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { siteConfig } from '@site/shared/config';
+import { PageMeta, StructuredData } from '@site/shared/seo';
+import { Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import { IntakeForm } from './IntakeForm';
+
+export const CONCIERGE_STRUCTURED_DATA_ID = 'cadence-concierge';
+
+const BENEFITS = [
+  {
+    icon: 'target',
+    title: 'Expert Analysis',
+    text: 'AI-assisted review of your prescription and your policy’s coverage for cranial prostheses, checked by a specialist.',
+  },
+  {
+    icon: 'users',
+    title: 'Perfect Matching',
+    text: 'We match you with in-network providers near you who fit your prescription and your preferences.',
+  },
+  {
+    icon: 'shield',
+    title: 'Insurance Support',
+    text: 'Pre-authorisations, claim forms and follow-ups handled for you, so you can focus on yourself.',
+  },
+] as const;
+
+const CHECKLIST = [
+  'You have a doctor’s prescription for a cranial prosthesis (a medical wig)',
+  'You have health insurance and your insurance card to hand',
+  'You want help understanding your coverage and filing the paperwork',
+  'You would like to be matched with an in-network provider',
+] as const;
+
+const Notice = styled.aside`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border-left: 6px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Checklist = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 4px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const FormCard = styled(Card)`
+  max-width: 720px;
+  margin: 0 auto;
+`;
+
+export const conciergeStructuredData = {
+  '@context': 'https://schema.org',
+  '@type': 'MedicalBusiness',
+  name: `${siteConfig.parentCompany} Insurance Concierge`,
+  description:
+    'AI-assisted insurance concierge for cranial prostheses: prescription and coverage analysis, in-network provider matching and paperwork support for patients who already hold a doctor’s prescription. Not a diagnosis tool.',
+  url: `${siteConfig.siteUrl}/cadence-concierge`,
+  email: siteConfig.supportEmail,
+  parentOrganization: { '@type': 'Organization', name: siteConfig.parentCompany, url: `${siteConfig.siteUrl}/cadence` },
+  areaServed: 'US',
+  serviceType: ['Insurance verification', 'Provider matching', 'Claims paperwork'],
+};
+
+export function ConciergePage() {
+  return (
+    <>
+      <PageMeta
+        title="Cranial Prosthesis Insurance Concierge"
+        description="AI-assisted insurance support for patients with a prescription for a cranial prosthesis: coverage analysis, in-network provider matching and paperwork."
+        path="/cadence-concierge"
+      />
+      <StructuredData id={CONCIERGE_STRUCTURED_DATA_ID} data={conciergeStructuredData} />
+      <Section $tone="hero">
+        <Container>
+          <Link to="/cadence" style={{ color: 'inherit' }}>
+            {siteConfig.parentCompany}
+          </Link>
+          <h1 style={{ marginTop: 12 }}>Cranial Prosthesis Insurance Concierge</h1>
+          <p style={{ maxWidth: 680, fontSize: '1.125rem' }}>
+            Getting a cranial prosthesis covered should not be another burden. We analyse your prescription and
+            coverage, match you with in-network providers and handle the paperwork.
+          </p>
+          <Button as="a" href="#start-process" $variant="hero" $size="lg">
+            Start Your Process
+          </Button>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="benefits-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="benefits-title">How we help</h2>
+          </SectionHeader>
+          <Grid $columns={3}>
+            {BENEFITS.map((benefit) => (
+              <Card key={benefit.title} data-testid="benefit">
+                <Icon name={benefit.icon} size={28} />
+                <h3 style={{ margin: 0 }}>{benefit.title}</h3>
+                <p style={{ margin: 0 }}>{benefit.text}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="muted" aria-labelledby="notice-title">
+        <Container>
+          <Notice>
+            <Icon name="alert" size={32} />
+            <div>
+              <h2 id="notice-title">Important notice</h2>
+              <p>
+                This service is for patients who <strong>already hold a doctor’s prescription</strong> for a cranial
+                prosthesis. It is <strong>not a diagnosis tool</strong> and does not give medical advice: questions
+                about your condition or treatment belong with your doctor.
+              </p>
+            </div>
+          </Notice>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="right-for-you-title">
+        <Container style={{ maxWidth: 760 }}>
+          <h2 id="right-for-you-title">Is This Service Right for You?</h2>
+          <Checklist>
+            {CHECKLIST.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={18} />
+                {item}
+              </li>
+            ))}
+          </Checklist>
+          <p>
+            Prefer to read the steps first? <Link to="/cadence-concierge/intake">See how the intake works</Link>.
+          </p>
+        </Container>
+      </Section>
+
+      <Section $tone="muted" id="start-process" aria-labelledby="start-process-title">
+        <Container>
+          <FormCard>
+            <h2 id="start-process-title" style={{ margin: 0 }}>
+              Start Your Process
+            </h2>
+            <p style={{ margin: 0 }}>
+              Add your details and the two documents we need. We check them here first so nothing is sent that we cannot
+              read.
+            </p>
+            <IntakeForm />
+          </FormCard>
+        </Container>
+      </Section>
+
+      <Section aria-label="Support">
+        <Container>
+          <p style={{ textAlign: 'center', margin: 0 }}>
+            Questions about the concierge? Email{' '}
+            <a href={`mailto:${siteConfig.supportEmail}?subject=Insurance%20concierge`}>{siteConfig.supportEmail}</a>,
+            Monday to Friday, 9am to 6pm ET.
+          </p>
+        </Container>
+      </Section>
+    </>
+  );
+}

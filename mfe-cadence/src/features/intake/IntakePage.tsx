@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { siteConfig } from '@site/shared/config';
+import { PageMeta } from '@site/shared/seo';
+import { Button, Card, Container, Grid, Icon, Section } from '@site/shared/ui';
+
+const STEPS = [
+  { title: 'Submit your information', time: '5-10 minutes', text: 'Your details, insurance card and prescription.' },
+  {
+    title: 'AI analysis',
+    time: '24-48 hours',
+    text: 'Your coverage and prescription are reviewed and checked by a specialist.',
+  },
+  { title: 'Personalised plan', time: 'Same day', text: 'Your coverage summary, matched providers and next steps.' },
+] as const;
+
+const DOCUMENTS = [
+  'Insurance card, front and back (photo or scan)',
+  'Doctor’s prescription for a cranial prosthesis',
+  'Date of birth and policy holder details',
+  'Your preferred area for in-network providers',
+] as const;
+
+const FORM_HEIGHT_PX = 900;
+
+const FrameBox = styled.div`
+  height: ${FORM_HEIGHT_PX}px;
+  max-height: 80vh;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const Step = styled(Card)`
+  strong {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** The insurance intake page: instructions, then the embedded external intake form. */
+export function IntakePage() {
+  const [view, setView] = useState<'instructions' | 'form'>('instructions');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [view]);
+  const show = (next: 'instructions' | 'form') => {
+    moved.current = true;
+    setView(next);
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Insurance Intake"
+        description="How the cranial prosthesis insurance intake works, which documents to prepare, and the secure intake form."
+        path="/cadence-concierge/intake"
+      />
+      <Section>
+        <Container style={{ maxWidth: 960 }}>
+          <Link to="/cadence-concierge">Insurance concierge</Link>
+          <h1 style={{ marginTop: 12 }}>Insurance Intake</h1>
+          {view === 'instructions' ? (
+            <>
+              <h2 ref={heading} tabIndex={-1}>
+                How it works
+              </h2>
+              <Grid $columns={3}>
+                {STEPS.map((step, index) => (
+                  <Step key={step.title} data-testid="intake-step">
+                    <span aria-hidden="true" style={{ fontSize: '2rem', fontWeight: 800 }}>
+                      {index + 1}
+                    </span>
+                    <h3 style={{ margin: 0 }}>{step.title}</h3>
+                    <strong>{step.time}</strong>
+                    <p style={{ margin: 0 }}>{step.text}</p>
+                  </Step>
+                ))}
+              </Grid>
+              <h2>Documents to have ready</h2>
+              <ul>
+                {DOCUMENTS.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <Button $size="lg" onClick={() => show('form')}>
+                Begin Intake Process
+              </Button>
+            </>
+          ) : (
+            <>
+              <h2 ref={heading} tabIndex={-1}>
+                Secure intake form
+              </h2>
+              <FrameBox>
+                <iframe src={siteConfig.external.intakeFormUrl} title="Insurance intake form" loading="lazy" />
+              </FrameBox>
+              <p role="note" style={{ marginTop: 12 }}>
+                <Icon name="alert" size={16} /> If the form does not appear, it may be blocked or offline:{' '}
+                <a href={siteConfig.external.intakeFormUrl} target="_blank" rel="noopener noreferrer">
+                  open the intake form in a new tab
+                </a>{' '}
+                or email your documents to{' '}
+                <a href={`mailto:${siteConfig.supportEmail}?subject=Concierge%20intake`}>{siteConfig.supportEmail}</a>.
+              </p>
+              <Button $variant="outline" onClick={() => show('instructions')}>
+                <Icon name="arrowLeft" size={16} /> Back to instructions
+              </Button>
+            </>
+          )}
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { Icon } from '@site/shared/ui';
 
-const Wrapper = styled.div`
+/** A complementary landmark, so screen-reader users find it and nothing sits outside a region. */
+const Wrapper = styled.aside`
   position: fixed;
   right: 24px;
   bottom: 24px;
@@ -51,7 +52,7 @@ const Hint = styled.span`
 /** Desktop floating button that opens the external AI assistant in a new tab. */
 export function FloatingChat() {
   return (
-    <Wrapper>
+    <Wrapper aria-label="AI assistant">
       <ChatLink
         href={siteConfig.external.chatAssistantUrl}
         target="_blank"

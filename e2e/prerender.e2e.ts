@@ -38,6 +38,47 @@ test('every public route is served as HTML with its title, description, Open Gra
   expect(titles.size).toBe(routes.public.length);
 });
 
+const products = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'shared', 'src', 'catalogue', 'products.json'), 'utf8'),
+) as { name: string }[];
+
+/** What a visitor (or a crawler) must be able to read on each page before any script runs. */
+const KEY_CONTENT: Record<string, string[]> = {
+  '/': ['Businesses helped', '500+', 'Students trained', '50K+', 'Average ROI', '10x'],
+  '/shop': products.map((product) => product.name),
+  '/community': ['Inner Circle', '$97', 'VIP Circle', '$197', '500+', '95%', '$2.3M+'],
+  '/ai-trust-test': ['7 questions'],
+  '/cadence': ['Business Operations', 'Technology Consulting', 'Customer Experience', 'Contact Us'],
+  '/cadence-concierge': ['Expert Analysis', 'Perfect Matching', 'Insurance Support', 'Is This Service Right for You?'],
+  '/consultation-success?session_id=cs_test_a1b2c3d4e5f6g7h8': [
+    'Payment Successful!',
+    'Return Home',
+    'Browse AI Products',
+  ],
+};
+
+/** The text of an HTML document's body: no styles, scripts or tags (so '$<span>97</span>' reads '$97'), entities decoded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<(style|script|noscript)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+test("each page's key content is in its HTML, read with a plain HTTP client", async () => {
+  const missing: Record<string, string[]> = {};
+  for (const [route, expected] of Object.entries(KEY_CONTENT)) {
+    const text = visibleText(await (await fetch(baseUrl() + route)).text());
+    const absent = expected.filter((content) => !text.includes(content));
+    if (absent.length) missing[route] = absent;
+  }
+  expect(missing).toEqual({});
+});
+
 test('an unknown path is a 404 with the prerendered not-found page', async () => {
   const response = await fetch(`${baseUrl()}/no/such/page`);
   expect(response.status).toBe(404);

@@ -40,7 +40,9 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       root: shellRoot,
       cors: false,
       spaFallback: true,
-      prerendered: true,
+      // PRERENDER=off serves the client-rendered shell for every path: only a yardstick for
+      // bench:lighthouse --no-prerender (what a visitor got before the HTML was prerendered).
+      prerendered: env.PRERENDER !== 'off',
       contentSecurityPolicy: buildContentSecurityPolicy({
         remoteUrls: Object.values(runtimeConfig.remotes),
         external: readExternalServices(),

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useReferralStore } from '@site/shared/referral';
 import { CART_STORAGE_KEY } from './cartStorage';
 import { useCartStore, type CartState } from './cartStore';
 
@@ -7,11 +8,12 @@ const CartContext = createContext(false);
 /**
  * Marks the tree that may use the cart and keeps the store in step with localStorage: reads it
  * after the first render (so server HTML and the first client render agree) and whenever
- * another tab writes it.
+ * another tab writes it. The referral cookie (a discount line in the totals) is read at the same time.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     useCartStore.getState().hydrate();
+    useReferralStore.getState().load();
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === CART_STORAGE_KEY) useCartStore.getState().hydrate();
     };

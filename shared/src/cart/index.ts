@@ -3,3 +3,4 @@ export { useCartStore, type CartState } from './cartStore';
 export { CartProvider, useCart } from './CartProvider';
 export { CART_STORAGE_KEY, parseStoredCart, serializeCart } from './cartStorage';
 export { CartLines, CartTotalsView } from './CartLines';
+export { useCartTotals, type CartTotalsWithLabel } from './useCartTotals';

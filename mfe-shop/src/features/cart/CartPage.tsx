@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CartLines, CartTotalsView, cartTotals, useCart } from '@site/shared/cart';
+import { CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
 import { PageMeta } from '@site/shared/seo';
 import { Button, Container, Icon, Section } from '@site/shared/ui';
 
@@ -27,7 +27,7 @@ export function CartPage() {
   const items = useCart((state) => state.items);
   const hydrated = useCart((state) => state.hydrated);
   const openCart = useCart((state) => state.openCart);
-  const totals = cartTotals(items);
+  const { totals, discountLabel } = useCartTotals(items);
   return (
     <Section>
       <PageMeta title="Your Cart" description="Review the items in your cart and check out." path="/cart" />
@@ -40,7 +40,7 @@ export function CartPage() {
             <CartLines items={items} />
             <Summary aria-label="Order summary">
               <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Order summary</h2>
-              <CartTotalsView totals={totals} />
+              <CartTotalsView totals={totals} discountLabel={discountLabel} />
               <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
                 Proceed to Checkout <Icon name="arrowRight" size={18} />
               </Button>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CartLines, CartTotalsView, cartTotals, formatMoney, formatPrice, useCart } from '@site/shared/cart';
+import { useReferralStore } from '@site/shared/referral';
+import { CartLines, CartTotalsView, formatMoney, formatPrice, useCart, useCartTotals } from '@site/shared/cart';
 import { CART_UPSELL } from '@site/shared/catalogue';
 import { toast } from '@site/shared/toast';
 import { Badge, Button, Icon, Sheet, TextField } from '@site/shared/ui';
@@ -123,7 +124,7 @@ function CartStep() {
   const contact = useCheckoutStore((state) => state.contact);
   const setContact = useCheckoutStore((state) => state.setContact);
   const setStep = useCheckoutStore((state) => state.setStep);
-  const totals = cartTotals(items);
+  const { totals, discountLabel } = useCartTotals(items);
 
   const proceed = (event: FormEvent) => {
     event.preventDefault();
@@ -207,7 +208,7 @@ function CartStep() {
             </div>
           </Row>
         </Box>
-        <CartTotalsView totals={totals} />
+        <CartTotalsView totals={totals} discountLabel={discountLabel} />
         <Button type="submit" $fullWidth $size="lg" disabled={items.length === 0}>
           Proceed to Payment <Icon name="arrowRight" size={18} />
         </Button>
@@ -223,7 +224,7 @@ function PaymentStep() {
   const items = useCart((state) => state.items);
   const clearCart = useCart((state) => state.clearCart);
   const { method, setMethod, processing, setProcessing, setStep, complete } = useCheckoutStore();
-  const totals = cartTotals(items);
+  const { totals, discountLabel } = useCartTotals(items);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -232,6 +233,8 @@ function PaymentStep() {
     try {
       await simulatePayment();
       complete(totals.total);
+      // A referred friend's discount is for the first purchase only.
+      useReferralStore.getState().consume();
       clearCart({ silent: true });
       toast({ title: 'Payment Successful!', description: 'Your order has been processed successfully' });
     } catch {
@@ -247,7 +250,7 @@ function PaymentStep() {
   return (
     <form onSubmit={pay} noValidate>
       <Body>
-        <CartTotalsView totals={totals} />
+        <CartTotalsView totals={totals} discountLabel={discountLabel} />
         <MethodGroup>
           <legend>Payment method</legend>
           <label>

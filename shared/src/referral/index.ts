@@ -1,0 +1,2 @@
+export * from './referral';
+export { useReferralStore, type ReferralState } from './referralStore';

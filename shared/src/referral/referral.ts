@@ -1,0 +1,64 @@
+// Referral links of SPEC §9: /shop?ref={code}&product={id}. A valid code is kept for 60 days in a
+// first-party cookie and gives the referred friend 10% off their first purchase.
+
+/** Share of the subtotal a referred friend saves on their first purchase (before tax). */
+export const REFERRAL_DISCOUNT_RATE = 0.1;
+export const REFERRAL_COOKIE = 'ar_ref';
+export const REFERRAL_DAYS = 60;
+export const REFERRAL_MAX_AGE_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;
+export const REFERRAL_DISCOUNT_LABEL = 'Referral discount (10% off your first purchase)';
+
+const CODE_PATTERN = /^[A-Za-z0-9]{3,24}$/;
+
+/** A referral code is short and alphanumeric; anything else is not a code. Codes are upper case. */
+export function parseReferralCode(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  return CODE_PATTERN.test(value) ? value.toUpperCase() : null;
+}
+
+export interface ReferralLink {
+  code: string | null;
+  /** The linked product's id when it is one of `knownProductIds`, else null. */
+  productId: string | null;
+}
+
+/** Reads ?ref= and ?product= from a query string; invalid codes and unknown products are ignored. */
+export function parseReferralLink(search: string, knownProductIds: ReadonlySet<string>): ReferralLink {
+  const params = new URLSearchParams(search);
+  const product = params.get('product');
+  return {
+    code: parseReferralCode(params.get('ref')),
+    productId: product !== null && knownProductIds.has(product) ? product : null,
+  };
+}
+
+/** The cookie's value: the code and when it was given, so expiry is checked here too. */
+export function referralCookieValue(code: string, now: number): string {
+  return `${code}.${Math.floor(now)}`;
+}
+
+/** The Set-Cookie-style string for document.cookie: first-party, 60 days, whole site. */
+export function referralCookie(code: string, now: number, secure: boolean): string {
+  const maxAge = Math.floor(REFERRAL_MAX_AGE_MS / 1000);
+  return `${REFERRAL_COOKIE}=${referralCookieValue(code, now)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function expiredReferralCookie(): string {
+  return `${REFERRAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/** The code in a cookie header, or null when absent, malformed, from the future or older than 60 days. */
+export function readReferralCookie(cookieHeader: string, now: number): string | null {
+  const entry = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${REFERRAL_COOKIE}=`));
+  if (!entry) return null;
+  const [rawCode, rawTime, ...rest] = entry.slice(REFERRAL_COOKIE.length + 1).split('.');
+  if (rest.length > 0 || rawTime === undefined || !/^\d{1,15}$/.test(rawTime)) return null;
+  const code = parseReferralCode(rawCode);
+  const givenAt = Number(rawTime);
+  if (!code || givenAt > now || now - givenAt > REFERRAL_MAX_AGE_MS) return null;
+  return code;
+}

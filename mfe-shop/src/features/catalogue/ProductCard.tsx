@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { useState, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
 import type { Product } from '@site/shared/types';
@@ -45,6 +46,33 @@ const DiscountBadge = styled(Badge)`
   right: 12px;
 `;
 
+const ReferredBadge = styled(Badge)`
+  position: absolute;
+  top: 12px;
+  left: 12px;
+`;
+
+const Photo = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+/** Cards keep their size whatever happens; a highlighted one gets a ring that takes no space. */
+const ProductArticle = styled(Card)<{ $highlighted: boolean }>`
+  scroll-margin-top: 96px;
+  ${({ $highlighted, theme }) =>
+    $highlighted &&
+    css`
+      border-color: ${theme.colors.accent};
+      box-shadow:
+        0 0 0 3px ${theme.colors.accent},
+        ${theme.shadows.lg};
+    `}
+`;
+
 const Features = styled.ul`
   margin: 0;
   padding-left: 0;
@@ -81,17 +109,54 @@ const PriceLine = styled.p`
   }
 `;
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * The product's picture when it has one (sized, lazy, with its name as alt text), else a designed
+ * placeholder with the type's icon. The frame has a fixed aspect ratio, so nothing shifts when an
+ * image arrives or fails.
+ */
+function ProductVisual({ product, children }: { product: Product; children: ReactNode }) {
+  const [failed, setFailed] = useState(false);
+  const showPhoto = product.image && !failed;
+  return (
+    <Visual
+      role={showPhoto ? undefined : 'img'}
+      aria-label={showPhoto ? undefined : `${TYPE_LABELS[product.type]}: ${product.name}`}
+    >
+      {showPhoto ? (
+        <Photo
+          src={product.image}
+          alt={product.name}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Icon name={TYPE_ICONS[product.type]} size={48} />
+      )}
+      {children}
+    </Visual>
+  );
+}
+
+export function ProductCard({ product, highlighted = false }: { product: Product; highlighted?: boolean }) {
   const addToCart = useCart((state) => state.addToCart);
   const discount = discountPercent(product);
   const shown = product.features.slice(0, FEATURES_SHOWN);
   const hidden = product.features.length - shown.length;
   return (
-    <Card data-testid="product-card" aria-labelledby={`product-${product.id}`}>
-      <Visual role="img" aria-label={`${TYPE_LABELS[product.type]}: ${product.name}`}>
-        <Icon name={TYPE_ICONS[product.type]} size={48} />
+    <ProductArticle
+      id={`product-card-${product.id}`}
+      data-testid="product-card"
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={`product-${product.id}`}
+      $highlighted={highlighted}
+    >
+      <ProductVisual product={product}>
+        {highlighted ? <ReferredBadge $tone="accent">Recommended by your friend</ReferredBadge> : null}
         {discount !== null ? <DiscountBadge $tone="warm">{discount}% OFF</DiscountBadge> : null}
-      </Visual>
+      </ProductVisual>
       <Badge $tone="primary" style={{ alignSelf: 'flex-start' }}>
         {TYPE_LABELS[product.type]}
       </Badge>
@@ -118,6 +183,6 @@ export function ProductCard({ product }: { product: Product }) {
       <Button $fullWidth onClick={() => addToCart(product)} aria-label={`Add ${product.name} to cart`}>
         <Icon name="cart" size={18} /> Add to Cart
       </Button>
-    </Card>
+    </ProductArticle>
   );
 }

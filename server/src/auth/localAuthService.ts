@@ -146,6 +146,17 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
   const nowIso = () => new Date(now()).toISOString();
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: AUTH_BODY_LIMIT });
+  // supabase-js sends sign-out as a JSON request with no body: an empty body is an empty object.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(badJson((error as Error).message), undefined);
+    }
+  });
 
   // --- rate limit of the expensive calls (each one runs scrypt) ---
   const attempts = new Map<string, { start: number; count: number }>();

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
+import { toast } from '@site/shared/toast';
 import { Button, Container, Icon } from '@site/shared/ui';
 import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
 import { remoteForPath } from '../../federation/routeTable';
@@ -137,6 +138,11 @@ const AccountPlaceholder = styled.span`
 
 function AccountLinks({ stacked }: { stacked?: boolean }) {
   const { user, loading, signOut } = useAuth();
+  // The session stays when the service cannot be reached: say so rather than seem to do nothing.
+  const signOutWithNotice = async () => {
+    const { error } = await signOut();
+    if (error) toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' });
+  };
   if (loading) return <AccountPlaceholder aria-hidden="true" />;
   if (user) {
     return (
@@ -144,7 +150,7 @@ function AccountLinks({ stacked }: { stacked?: boolean }) {
         <Button as={Link} to="/account" $variant="ghost" $size="sm" $fullWidth={stacked}>
           Dashboard
         </Button>
-        <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOut()}>
+        <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOutWithNotice()}>
           Sign Out
         </Button>
       </>

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Icon, type IconName } from '@site/shared/ui';
 
-export const StatGrid = styled.dl`
+export const StatGrid = styled.dl<{ $columns?: 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   margin: 0 0 ${({ theme }) => theme.space(8)};
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns = 4 }) => $columns}, minmax(0, 1fr));
   }
 `;
 
@@ -52,7 +52,8 @@ export function Stat({ label, value, icon, note }: { label: string; value: React
 
 export const Panel = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h3 {
+  h3,
+  h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

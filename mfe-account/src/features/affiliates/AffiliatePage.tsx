@@ -23,6 +23,7 @@ const Hero = styled.header`
   max-width: 760px;
   margin-bottom: ${({ theme }) => theme.space(8)};
   h1 {
+    margin-top: ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     ${({ theme }) => theme.media.md} {
       font-size: ${({ theme }) => theme.fontSizes['5xl']};
@@ -287,19 +288,19 @@ function ProgramDetailsPanel() {
   return (
     <>
       <TabHeading>Program Details</TabHeading>
-      <SubHeading>How it works</SubHeading>
+      <SubHeading as="h3">How it works</SubHeading>
       <Steps>
         {STEPS.map((step, index) => (
           <Panel as="li" key={step.title}>
             <Badge $tone="primary" style={{ alignSelf: 'flex-start' }}>
               Step {index + 1}
             </Badge>
-            <h3>{step.title}</h3>
+            <h4>{step.title}</h4>
             <Meta>{step.text}</Meta>
           </Panel>
         ))}
       </Steps>
-      <SubHeading>Program terms</SubHeading>
+      <SubHeading as="h3">Program terms</SubHeading>
       <Panel>
         <Terms data-testid="program-terms">
           {TERMS.map((term) => (
@@ -354,7 +355,7 @@ export function AffiliatePage() {
           <Stat icon="target" label="Conversion rate" value={`${SAMPLE_STATS.conversionRate}%`} />
         </StatGrid>
         <SubHeading>This month</SubHeading>
-        <StatGrid>
+        <StatGrid $columns={3}>
           <Stat icon="trendingUp" label="Earnings" value={formatMoney(SAMPLE_STATS.thisMonth.earnings)} />
           <Stat icon="users" label="Referrals" value={SAMPLE_STATS.thisMonth.referrals} />
           <Stat icon="compass" label="Clicks" value={SAMPLE_STATS.thisMonth.clicks} />

@@ -91,7 +91,7 @@ export function CopyField({
           value={value}
           readOnly
           aria-label={label}
-          rows={7}
+          rows={Math.min(14, value.split('\n').length + 3)}
           onFocus={(e) => e.target.select()}
         />
         {button}

@@ -136,14 +136,30 @@ const AccountPlaceholder = styled.span`
   width: 84px;
 `;
 
-function AccountLinks({ stacked }: { stacked?: boolean }) {
+/**
+ * SPEC §2: signed-in visitors see Dashboard and Sign Out; signed-out visitors see Sign In and
+ * Book Strategy Call (also shown while the session is read: most visitors are signed out).
+ */
+function AccountLinks({ stacked, onBook }: { stacked?: boolean; onBook: (event: MouseEvent<HTMLElement>) => void }) {
   const { user, loading, signOut } = useAuth();
   // The session stays when the service cannot be reached: say so rather than seem to do nothing.
   const signOutWithNotice = async () => {
     const { error } = await signOut();
     if (error) toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' });
   };
-  if (loading) return <AccountPlaceholder aria-hidden="true" />;
+  const book = (
+    <Button $size={stacked ? 'md' : 'sm'} $fullWidth={stacked} onClick={onBook}>
+      Book Strategy Call
+    </Button>
+  );
+  if (loading) {
+    return (
+      <>
+        <AccountPlaceholder aria-hidden="true" />
+        {book}
+      </>
+    );
+  }
   if (user) {
     return (
       <>
@@ -157,9 +173,12 @@ function AccountLinks({ stacked }: { stacked?: boolean }) {
     );
   }
   return (
-    <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
-      Sign In
-    </Button>
+    <>
+      <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
+        Sign In
+      </Button>
+      {book}
+    </>
   );
 }
 
@@ -205,19 +224,13 @@ export function Navbar() {
               </li>
             ))}
             <MobileAccount>
-              <AccountLinks stacked />
-              <Button $variant="default" $fullWidth onClick={onSectionClick('contact')}>
-                Book Strategy Call
-              </Button>
+              <AccountLinks stacked onBook={onSectionClick('contact')} />
             </MobileAccount>
           </MenuList>
         </Menu>
         <Actions>
           <DesktopOnly>
-            <AccountLinks />
-            <Button $size="sm" onClick={onSectionClick('contact')}>
-              Book Strategy Call
-            </Button>
+            <AccountLinks onBook={onSectionClick('contact')} />
           </DesktopOnly>
           <CartButton />
           <MenuToggle

@@ -73,6 +73,7 @@ export function openAuthDataFile(file: string): AuthDataFile {
     fs.writeFileSync(temporary, JSON.stringify(data, null, 2), { mode: 0o600 });
     fs.renameSync(temporary, file);
   };
+  if (!fs.existsSync(file)) write();
 
   return {
     get data() {

@@ -48,6 +48,7 @@ export function spawnSite(port: number): Promise<SiteProcess> {
           const exited = new Promise((r) => child.once('exit', r));
           child.stdin.write('exit\n');
           await exited;
+          removeData();
         },
       });
     });

@@ -9,12 +9,12 @@ const tsTransform = {
     },
   ],
   // A few server dependencies ship ESM only; Jest's module system needs them as CommonJS.
-  '^.+/node_modules/(cookie|content-disposition)/.+\\.js$': [
+  '^.+/node_modules/(cookie|content-disposition|jose)/.+\\.js$': [
     'ts-jest',
     { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
   ],
 };
-const ESM_ONLY = ['cookie', 'content-disposition'];
+const ESM_ONLY = ['cookie', 'content-disposition', 'jose'];
 
 module.exports = {
   projects: [

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 interface RunningSite {
@@ -6,11 +8,44 @@ interface RunningSite {
   servers: Record<string, { close: () => Promise<void> }>;
 }
 
+/**
+ * The environment of a test site: the local auth service with a throw-away data folder (never the
+ * repository's data/), whatever hosted project the developer's shell may point at.
+ */
+export function testSiteEnv(port: number): { env: Record<string, string>; removeData: () => void } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-auth-'));
+  return {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTH: 'local',
+      AUTH_DATA_DIR: dataDir,
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      AUTH_JWT_SECRET: '',
+    },
+    removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
 /** Starts the production server (server/dist) on the given base port. */
 export async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built server is CommonJS
   const server = require(path.resolve(__dirname, '..', '..', 'server', 'dist', 'main.js')) as {
     startSite: (env: NodeJS.ProcessEnv) => Promise<RunningSite>;
   };
-  return server.startSite({ ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' });
+  const { env, removeData } = testSiteEnv(port);
+  try {
+    const site = await server.startSite({ ...process.env, ...env, ...extraEnv });
+    return {
+      ...site,
+      close: async () => {
+        await site.close();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }

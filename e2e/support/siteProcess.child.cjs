@@ -10,6 +10,7 @@ const registry = require(path.join(root, 'webpack', 'remotes.json'));
 
 const port = Number(process.argv[2]);
 
+// The parent sets the environment (a throw-away auth data folder among it).
 startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' }).then((site) => {
   const servers = { ...site.servers };
   process.stdout.write(`READY ${JSON.stringify(site.urls)}\n`);

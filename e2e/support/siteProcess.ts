@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { testSiteEnv } from './site';
 
 export interface SiteProcess {
   urls: Record<string, string>;
@@ -10,11 +11,13 @@ export interface SiteProcess {
 
 /** Starts the production site in a child process on `port` (the shell) and port+1..5 (remotes). */
 export function spawnSite(port: number): Promise<SiteProcess> {
+  const { env, removeData } = testSiteEnv(port);
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     [path.join(__dirname, 'siteProcess.child.cjs'), String(port)],
-    { stdio: 'pipe' },
+    { stdio: 'pipe', env: { ...process.env, ...env } },
   );
+  child.once('exit', removeData);
   let buffer = '';
   const waiters: ((line: string) => void)[] = [];
   child.stdout.on('data', (chunk: Buffer) => {
@@ -45,6 +48,7 @@ export function spawnSite(port: number): Promise<SiteProcess> {
           const exited = new Promise((r) => child.once('exit', r));
           child.stdin.write('exit\n');
           await exited;
+          removeData();
         },
       });
     });

@@ -1,14 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoonPage, NotFoundPage } from '@site/shared/ui';
+import { NotFoundPage } from '@site/shared/ui';
+import { AffiliatePage } from './features/affiliates/AffiliatePage';
+import { LoginPage } from './features/auth/LoginPage';
+import { SignupPage } from './features/auth/SignupPage';
+import { AccountRoute } from './features/dashboard/AccountRoute';
 
-/** What the shell mounts for this remote's paths. Pages arrive with the remote's own issue. */
+/** What the shell mounts for /login, /signup, /account and /affiliates. */
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<ComingSoonPage title="Sign In" />} />
-      <Route path="/signup" element={<ComingSoonPage title="Create an Account" />} />
-      <Route path="/account" element={<ComingSoonPage title="Your Dashboard" />} />
-      <Route path="/affiliates" element={<ComingSoonPage title="Affiliate Programme" />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/account" element={<AccountRoute />} />
+      <Route path="/affiliates" element={<AffiliatePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

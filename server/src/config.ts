@@ -23,7 +23,6 @@ export interface ServerConfig {
   port: number;
   remotePort: (name: string) => number;
   distDir: (packageDir: string) => string;
-  supabase: { url: string; anonKey: string } | null;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -33,15 +32,12 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT, registry.basePort);
-  const supabaseUrl = env.SUPABASE_URL?.trim();
-  const supabaseKey = env.SUPABASE_ANON_KEY?.trim();
   return {
     host: env.HOST || '0.0.0.0',
     publicHost: env.PUBLIC_HOST || 'localhost',
     port,
     remotePort: (name) => port + (registry.remotes[name]?.portOffset ?? 0),
     distDir: (packageDir) => path.join(REPO_ROOT, packageDir, 'dist'),
-    supabase: supabaseUrl && supabaseKey ? { url: supabaseUrl, anonKey: supabaseKey } : null,
   };
 }
 

@@ -7,12 +7,15 @@ import { registerContentProxy } from './contentProxy';
 import { injectRuntimeSettings } from './shellIndex';
 import { buildContentSecurityPolicy, readExternalServices } from './securityHeaders';
 import { assertBuilt, createStaticSite } from './staticSite';
+import { resolveAuthSettings, startAuthBackend } from './auth/authBackend';
 
 export interface RunningSite {
   close: () => Promise<void>;
   urls: Record<string, string>;
-  /** Each origin's server by name ('shell' and the remote names), e.g. to stop one in a test. */
+  /** Each origin's server by name ('shell', the remote names, 'auth'), e.g. to stop one in a test. */
   servers: Record<string, FastifyInstance>;
+  /** Which authentication backend the page uses. */
+  authDescription: string;
 }
 
 export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<RunningSite> {
@@ -20,6 +23,8 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   const servers: FastifyInstance[] = [];
   const byName: Record<string, FastifyInstance> = {};
   const urls: Record<string, string> = {};
+  const siteOrigin = env.SITE_ORIGIN?.replace(/\/+$/, '') || `http://${config.publicHost}:${config.port}`;
+  let authDescription = '';
 
   const shellRoot = config.distDir(registry.shell.dir);
   assertBuilt(shellRoot, 'The shell');
@@ -35,6 +40,23 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       urls[name] = `http://${config.publicHost}:${port}`;
     }
 
+    const auth = await startAuthBackend(
+      resolveAuthSettings({
+        env,
+        repoRoot: REPO_ROOT,
+        port: config.port,
+        publicHost: config.publicHost,
+        siteOrigins: [siteOrigin, `http://${config.publicHost}:${config.port}`],
+      }),
+      config.host,
+    );
+    authDescription = auth.description;
+    if (auth.server && auth.publicConfig) {
+      servers.push(auth.server);
+      byName.auth = auth.server;
+      urls.auth = auth.publicConfig.url;
+    }
+
     const runtimeConfig = buildRuntimeConfig(config) as { remotes: Record<string, string> };
     const shell = await createStaticSite({
       root: shellRoot,
@@ -46,13 +68,13 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       contentSecurityPolicy: buildContentSecurityPolicy({
         remoteUrls: Object.values(runtimeConfig.remotes),
         external: readExternalServices(),
-        authUrl: config.supabase?.url ?? null,
+        authUrl: auth.publicConfig?.url ?? null,
       }),
-      transformIndex: (html) => injectRuntimeSettings(html, config),
+      transformIndex: (html) => injectRuntimeSettings(html, { supabase: auth.publicConfig }),
     });
     registerConsultationPayment(shell, {
       catalogue: loadCatalogue(cataloguePath(REPO_ROOT)),
-      siteOrigin: env.SITE_ORIGIN?.replace(/\/+$/, '') || `http://${config.publicHost}:${config.port}`,
+      siteOrigin,
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     });
     registerContentProxy(shell, new URL(runtimeConfig.remotes.quiz ?? '').origin);
@@ -71,6 +93,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   return {
     urls,
     servers: byName,
+    authDescription,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
     },
@@ -79,9 +102,12 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
 
 if (require.main === module) {
   startSite()
-    .then(({ urls, close }) => {
+    .then(({ urls, close, authDescription }) => {
       console.log(`Site ready at ${urls.shell}`);
-      for (const [name, url] of Object.entries(urls)) if (name !== 'shell') console.log(`  remote ${name}: ${url}`);
+      for (const [name, url] of Object.entries(urls)) {
+        if (name !== 'shell' && name !== 'auth') console.log(`  remote ${name}: ${url}`);
+      }
+      console.log(`  ${authDescription}`);
       const stop = () => {
         void close().then(() => process.exit(0));
       };

@@ -21,15 +21,19 @@ export interface AuthState {
 
 const notConfigured: AuthResult = { error: { message: AUTH_NOT_CONFIGURED_MESSAGE } };
 
-function toResult(error: { message: string } | null | undefined): AuthResult {
-  return { error: error ? { message: error.message } : null };
+const UNREACHABLE_MESSAGE = 'Could not reach the authentication service. Check your connection and try again.';
+
+function toResult(error: { message: string; name?: string; status?: number } | null | undefined): AuthResult {
+  if (!error) return { error: null };
+  // supabase-js reports a failed request (offline, service down) as a retryable error of status 0.
+  const unreachable = error.name === 'AuthRetryableFetchError' && !error.status;
+  return { error: { message: unreachable ? UNREACHABLE_MESSAGE : error.message } };
 }
 
+const INITIAL_STATE = { user: null, session: null, loading: true, enabled: true } as const;
+
 export const useAuthStore = create<AuthState>(() => ({
-  user: null,
-  session: null,
-  loading: true,
-  enabled: true,
+  ...INITIAL_STATE,
   signIn: async (email, password) => {
     const client = await getSupabaseClient();
     if (!client) return notConfigured;
@@ -52,6 +56,11 @@ export const useAuthStore = create<AuthState>(() => ({
 }));
 
 let started: Promise<void> | null = null;
+/** Test hook: back to 'loading', so that the next startAuth() reads the session again. */
+export function resetAuthForTests(): void {
+  started = null;
+  useAuthStore.setState(INITIAL_STATE);
+}
 
 /** Reads the current session once and follows every auth state change (idempotent). */
 export function startAuth(): Promise<void> {

@@ -1,4 +1,4 @@
 export { AuthProvider, useAuth } from './AuthProvider';
-export { useAuthStore, startAuth, type AuthState, type AuthResult } from './authStore';
+export { useAuthStore, startAuth, resetAuthForTests, type AuthState, type AuthResult } from './authStore';
 export { readAuthConfig, AUTH_NOT_CONFIGURED_MESSAGE, type AuthConfig } from './authConfig';
 export { getSupabaseClient, resetSupabaseClientForTests } from './supabaseClient';

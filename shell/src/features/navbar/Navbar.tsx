@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
+import { toast } from '@site/shared/toast';
 import { Button, Container, Icon } from '@site/shared/ui';
 import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
 import { remoteForPath } from '../../federation/routeTable';
@@ -135,25 +136,49 @@ const AccountPlaceholder = styled.span`
   width: 84px;
 `;
 
-function AccountLinks({ stacked }: { stacked?: boolean }) {
+/**
+ * SPEC §2: signed-in visitors see Dashboard and Sign Out; signed-out visitors see Sign In and
+ * Book Strategy Call (also shown while the session is read: most visitors are signed out).
+ */
+function AccountLinks({ stacked, onBook }: { stacked?: boolean; onBook: (event: MouseEvent<HTMLElement>) => void }) {
   const { user, loading, signOut } = useAuth();
-  if (loading) return <AccountPlaceholder aria-hidden="true" />;
+  // The session stays when the service cannot be reached: say so rather than seem to do nothing.
+  const signOutWithNotice = async () => {
+    const { error } = await signOut();
+    if (error) toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' });
+  };
+  const book = (
+    <Button $size={stacked ? 'md' : 'sm'} $fullWidth={stacked} onClick={onBook}>
+      Book Strategy Call
+    </Button>
+  );
+  if (loading) {
+    return (
+      <>
+        <AccountPlaceholder aria-hidden="true" />
+        {book}
+      </>
+    );
+  }
   if (user) {
     return (
       <>
         <Button as={Link} to="/account" $variant="ghost" $size="sm" $fullWidth={stacked}>
           Dashboard
         </Button>
-        <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOut()}>
+        <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOutWithNotice()}>
           Sign Out
         </Button>
       </>
     );
   }
   return (
-    <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
-      Sign In
-    </Button>
+    <>
+      <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
+        Sign In
+      </Button>
+      {book}
+    </>
   );
 }
 
@@ -199,19 +224,13 @@ export function Navbar() {
               </li>
             ))}
             <MobileAccount>
-              <AccountLinks stacked />
-              <Button $variant="default" $fullWidth onClick={onSectionClick('contact')}>
-                Book Strategy Call
-              </Button>
+              <AccountLinks stacked onBook={onSectionClick('contact')} />
             </MobileAccount>
           </MenuList>
         </Menu>
         <Actions>
           <DesktopOnly>
-            <AccountLinks />
-            <Button $size="sm" onClick={onSectionClick('contact')}>
-              Book Strategy Call
-            </Button>
+            <AccountLinks onBook={onSectionClick('contact')} />
           </DesktopOnly>
           <CartButton />
           <MenuToggle

@@ -1,0 +1,148 @@
+// Issue 5: authentication as a visitor sees it, through the real supabase-js client against the
+// local auth service the production server starts (with a throw-away data folder, see
+// support/site.ts): sign up, sign in, the shell's navbar, a reload, sign out, the protected route.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { waitForToast } from './support/helpers';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'correct-horse-7';
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signUp(page: Page, email: string, password = PASSWORD, confirm = password) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(confirm);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The page's auth settings, as the server wrote them into the HTML. */
+async function authSettings(page: Page) {
+  return page.evaluate(() => ({
+    url: document.querySelector<HTMLMetaElement>('meta[name="supabase-url"]')?.content ?? '',
+    anonKey: document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ?? '',
+  }));
+}
+
+test('sign up, sign in, dashboard in the shell, reload, sign out: the whole journey through supabase-js', async () => {
+  const { page, context, logs } = await openPage(browser);
+  const email = uniqueEmail('journey');
+  const banner = page.getByRole('banner');
+
+  await signUp(page, email);
+  expect(await waitForToast(page, 'Please check your email to confirm your account')).toContain('Success');
+  await page.waitForURL('**/login');
+  await banner.getByRole('link', { name: 'Sign In' }).waitFor();
+
+  await signIn(page, email);
+  expect(await waitForToast(page, 'Welcome back!')).toContain('Success');
+  await page.waitForURL('**/account');
+  expect(await page.getByTestId('signed-in-email').textContent()).toBe(email);
+  await banner.getByRole('link', { name: 'Dashboard' }).waitFor();
+  await banner.getByRole('button', { name: 'Sign Out' }).waitFor();
+  expect(await banner.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+  await page.getByRole('tab', { name: 'Account' }).click();
+  expect(await page.getByTestId('profile-email').textContent()).toBe(email);
+
+  // A reload reads the stored session: still signed in, on the dashboard.
+  await page.reload();
+  await page.getByTestId('signed-in-email').waitFor();
+  expect(await page.getByTestId('signed-in-email').textContent()).toBe(email);
+  await banner.getByRole('link', { name: 'Dashboard' }).waitFor();
+
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { refresh_token?: string }) : null;
+  });
+  expect(stored?.refresh_token).toBeTruthy();
+
+  // Sign Out in the shell's navbar: the account remote leaves /account for /login at once.
+  await banner.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/login');
+  await banner.getByRole('link', { name: 'Sign In' }).waitFor();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /^sb-.+-auth-token$/.test(k)))).toEqual([]);
+
+  // ...and the service ended the session: its refresh token no longer works.
+  const { url, anonKey } = await authSettings(page);
+  const refresh = await fetch(`${url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: stored?.refresh_token }),
+  });
+  expect(refresh.status).toBe(400);
+
+  // The protected route now redirects, replacing itself in the history.
+  await page.goto('/');
+  await page.goto('/account');
+  await page.waitForURL('**/login');
+  await page.goBack();
+  await page.waitForURL((current) => current.pathname === '/');
+
+  expect(logs.filter((line) => /Multiple GoTrueClient|Content Security Policy|pageerror/.test(line))).toEqual([]);
+  await context.close();
+});
+
+test("the service's messages reach the visitor: duplicate email, wrong password, short password", async () => {
+  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  const email = uniqueEmail('errors');
+  await signUp(page, email);
+  await page.waitForURL('**/login');
+
+  await signUp(page, email);
+  expect(await waitForToast(page, 'User already registered')).toContain('Error');
+  expect(new URL(page.url()).pathname).toBe('/signup');
+
+  await signUp(page, uniqueEmail('short'), '12345');
+  await page.getByText('Password must be at least 6 characters').waitFor();
+
+  await signUp(page, uniqueEmail('mismatch'), PASSWORD, `${PASSWORD}x`);
+  expect(await waitForToast(page, 'Passwords do not match')).toContain('Error');
+
+  await page.goto('/login');
+  await signIn(page, email, 'not-the-password');
+  expect(await waitForToast(page, 'Invalid login credentials')).toContain('Error');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(await page.getByLabel('Email').isEnabled()).toBe(true);
+  await context.close();
+});
+
+test('the page may talk to the local auth origin (CSP) and is handed only its public key', async () => {
+  const response = await fetch(`${baseUrl()}/login`);
+  const html = await response.text();
+  const url = /<meta name="supabase-url" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+  const connect = /connect-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  expect(connect.split(' ')).toContain(url);
+  const key = /<meta name="supabase-anon-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const payload = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  expect(payload.role).toBe('anon');
+});
+
+test('the affiliate page copies a referral link', async () => {
+  const { page, context } = await openPage(browser);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await page.goto('/affiliates');
+  await page.getByRole('button', { name: 'Copy referral link for AI Prompt Mastery Course' }).click();
+  expect(await waitForToast(page, 'Copied!')).toContain('Link copied to clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(baseUrl()).origin}/shop?ref=PARTNER-7Q2K&product=ai-prompt-mastery`,
+  );
+  await context.close();
+});

@@ -1,0 +1,27 @@
+import { affiliateProducts, commissionFor, referralLink } from './affiliateProgram';
+
+test('referral links take the shape /shop?ref={code}&product={id}, safely encoded', () => {
+  expect(referralLink('https://alexrivera.ai', 'PARTNER-7Q2K', 'ai-prompt-mastery')).toBe(
+    'https://alexrivera.ai/shop?ref=PARTNER-7Q2K&product=ai-prompt-mastery',
+  );
+  expect(referralLink('http://localhost:3000/', 'a&b c', 'x')).toBe('http://localhost:3000/shop?ref=a%26b+c&product=x');
+});
+
+test('the commission is 30% of the price, in cents', () => {
+  expect(commissionFor(197)).toBe(59.1);
+  expect(commissionFor(67)).toBe(20.1);
+  expect(commissionFor(97, 10)).toBe(9.7);
+});
+
+test('affiliate products come from the catalogue with their real price and skip unknown ids', () => {
+  expect(affiliateProducts(['automation-blueprint', 'no-such-product'])).toEqual([
+    {
+      id: 'automation-blueprint',
+      name: 'AI Automation Blueprint',
+      price: 297,
+      commission: 30,
+      commissionAmount: 89.1,
+      category: 'courses',
+    },
+  ]);
+});

@@ -1,0 +1,126 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AUTH_NOT_CONFIGURED_MESSAGE, useAuth } from '@site/shared/auth';
+import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
+
+const Narrow = styled(Container)`
+  max-width: 480px;
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  gap: 0;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Notice = styled.p<{ $tone: 'warning' | 'info' }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.primarySoft)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+const Footer = styled.p`
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Fields = styled.fieldset`
+  border: 0;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+export interface AuthCardProps {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the sign-in and sign-up pages: back link, heading, the form whose fields are
+ * disabled with a spinner on the button while the request runs, and what the visitor should know
+ * about the session (already signed in, or sign-in unavailable on this site).
+ */
+export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit, footer, children }: AuthCardProps) {
+  const { user, loading, enabled } = useAuth();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Section $tone="muted">
+      <Narrow>
+        <BackLink to="/">
+          <Icon name="arrowLeft" size={16} /> Back to home
+        </BackLink>
+        <Panel as="div">
+          <h1>{title}</h1>
+          <Muted>{intro}</Muted>
+          {!loading && !enabled ? (
+            <Notice $tone="warning" role="note">
+              <Icon name="alert" size={16} /> {AUTH_NOT_CONFIGURED_MESSAGE}
+            </Notice>
+          ) : null}
+          {!loading && user ? (
+            <Notice $tone="info" role="note">
+              <Icon name="user" size={16} />
+              <span>
+                You are signed in as <strong>{user.email}</strong>. <Link to="/account">Go to your dashboard</Link>
+              </span>
+            </Notice>
+          ) : null}
+          <form noValidate onSubmit={submit} aria-busy={busy}>
+            <Fields disabled={busy}>
+              {children}
+              <Button type="submit" $size="lg" $fullWidth>
+                {busy ? (
+                  <>
+                    <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                      <Spinner size={16} />
+                    </span>
+                    {busyLabel}
+                  </>
+                ) : (
+                  submitLabel
+                )}
+              </Button>
+            </Fields>
+          </form>
+          <Footer>{footer}</Footer>
+        </Panel>
+      </Narrow>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '@site/shared/auth';
+import { PageMeta } from '@site/shared/seo';
+import { PageLoading, Spinner } from '@site/shared/ui';
+import { DashboardPage } from './DashboardPage';
+
+/** /account (SPEC §4): a spinner while the session is read, the dashboard for a signed-in user, else /login. */
+export function AccountRoute() {
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <PageLoading>
+        <PageMeta
+          title="Your Dashboard"
+          description="Your orders, subscriptions, upcoming events and account details."
+        />
+        <Spinner label="Loading your account" size={32} />
+      </PageLoading>
+    );
+  }
+  // Replace: Back from /login must not return to a page that sends the visitor away again.
+  if (!user) return <Navigate to="/login" replace />;
+  return <DashboardPage user={user} />;
+}

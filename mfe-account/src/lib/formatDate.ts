@@ -1,0 +1,11 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-20" -> "Nov 20, 2026". Dates are calendar days read in UTC, so server and browser agree. */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

@@ -1,0 +1,75 @@
+// A stand-in for the supabase-js client in component tests: the real auth store and provider
+// run on top of it. Sessions and answers are set per test.
+import type { Session, User } from '@supabase/supabase-js';
+import { resetAuthForTests, resetSupabaseClientForTests } from '@site/shared/auth';
+
+type Listener = (event: string, session: Session | null) => void;
+
+export function fakeUser(email = 'pat@example.com'): User {
+  return {
+    id: 'user-1',
+    email,
+    aud: 'authenticated',
+    role: 'authenticated',
+    app_metadata: { provider: 'email' },
+    user_metadata: {},
+    created_at: '2026-03-14T09:00:00Z',
+  } as User;
+}
+
+export function fakeSession(user: User = fakeUser()): Session {
+  return { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user } as Session;
+}
+
+export interface FakeAuth {
+  listeners: Listener[];
+  /** Resolves the initial getSession() call. */
+  resolveSession: (session: Session | null) => void;
+  signInWithPassword: jest.Mock;
+  signUp: jest.Mock;
+  signOut: jest.Mock;
+  emit: (event: string, session: Session | null) => void;
+}
+
+/** Configures the page (globals) and returns the fake client's auth; call from beforeEach. */
+export function installFakeSupabase(createClient: jest.Mock): FakeAuth {
+  resetSupabaseClientForTests();
+  resetAuthForTests();
+  window.__SITE_ENV__ = { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'public-anon-key' };
+  let resolveSession: (session: Session | null) => void = () => undefined;
+  const sessionRead = new Promise<Session | null>((resolve) => {
+    resolveSession = resolve;
+  });
+  const listeners: Listener[] = [];
+  const emit = (event: string, session: Session | null) => listeners.forEach((listener) => listener(event, session));
+  const auth: FakeAuth = {
+    listeners,
+    resolveSession,
+    emit,
+    signInWithPassword: jest.fn(),
+    signUp: jest.fn(),
+    signOut: jest.fn(async () => {
+      emit('SIGNED_OUT', null);
+      return { error: null };
+    }),
+  };
+  createClient.mockImplementation(() => ({
+    auth: {
+      onAuthStateChange: (listener: Listener) => {
+        listeners.push(listener);
+        return { data: { subscription: { unsubscribe: () => undefined } } };
+      },
+      getSession: async () => ({ data: { session: await sessionRead }, error: null }),
+      signInWithPassword: auth.signInWithPassword,
+      signUp: auth.signUp,
+      signOut: auth.signOut,
+    },
+  }));
+  return auth;
+}
+
+export function uninstallFakeSupabase(): void {
+  delete window.__SITE_ENV__;
+  resetSupabaseClientForTests();
+  resetAuthForTests();
+}

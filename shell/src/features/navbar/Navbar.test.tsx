@@ -1,0 +1,32 @@
+import { act, screen, within } from '@testing-library/react';
+import type { User } from '@supabase/supabase-js';
+import { resetAuthForTests, resetSupabaseClientForTests, startAuth, useAuthStore } from '@site/shared/auth';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Navbar } from './Navbar';
+
+beforeEach(async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined); // no auth backend in tests
+  resetSupabaseClientForTests();
+  resetAuthForTests();
+  await renderWithProviders(<Navbar />);
+  await act(() => startAuth());
+});
+afterEach(() => jest.restoreAllMocks());
+
+const desktop = () => within(screen.getByRole('banner'));
+
+test('signed out: Sign In and Book Strategy Call', () => {
+  expect(desktop().getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/login');
+  expect(desktop().getAllByRole('button', { name: 'Book Strategy Call' }).length).toBeGreaterThan(0);
+  expect(desktop().queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+});
+
+test('signed in: Dashboard and Sign Out instead (SPEC §2)', async () => {
+  await act(async () => {
+    useAuthStore.setState({ user: { id: 'u', email: 'pat@example.com' } as User, loading: false });
+  });
+  expect(desktop().getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/account');
+  expect(desktop().getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThan(0);
+  expect(desktop().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  expect(desktop().queryByRole('button', { name: 'Book Strategy Call' })).not.toBeInTheDocument();
+});

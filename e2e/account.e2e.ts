@@ -142,7 +142,7 @@ test('the affiliate page copies a referral link', async () => {
   await page.getByRole('button', { name: 'Copy referral link for AI Prompt Mastery Course' }).click();
   expect(await waitForToast(page, 'Copied!')).toContain('Link copied to clipboard');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${new URL(baseUrl()).origin}/shop?ref=PARTNER-7Q2K&product=ai-prompt-mastery`,
+    `${new URL(baseUrl()).origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`,
   );
   await context.close();
 });

@@ -32,7 +32,7 @@ test('each affiliate product has a /shop?ref={code}&product={id} link and its 30
   const products = screen.getAllByTestId('referral-product');
   expect(products.length).toBeGreaterThanOrEqual(4);
   const link = screen.getByRole('textbox', { name: 'Referral link for AI Prompt Mastery Course' });
-  expect(link).toHaveValue(`${window.location.origin}/shop?ref=PARTNER-7Q2K&product=ai-prompt-mastery`);
+  expect(link).toHaveValue(`${window.location.origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`);
   expect(link).toHaveAttribute('readonly');
   expect(products[0]).toHaveTextContent('You earn $59.10 (30%)');
 });
@@ -41,7 +41,7 @@ test('Copy puts the link on the clipboard and says "Copied!"', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Copy referral link for AI Automation Blueprint' }));
   expect(await navigator.clipboard.readText()).toBe(
-    `${window.location.origin}/shop?ref=PARTNER-7Q2K&product=automation-blueprint`,
+    `${window.location.origin}/shop?ref=PARTNER7Q2K&product=automation-blueprint`,
   );
   expect(useToastStore.getState().toasts).toContainEqual(
     expect.objectContaining({ title: 'Copied!', description: 'Link copied to clipboard' }),
@@ -75,7 +75,7 @@ test('marketing texts carry the referral link and can be copied', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'Marketing Materials' }));
   const post = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Social media post' });
-  expect(post.value).toContain(`${window.location.origin}/shop?ref=PARTNER-7Q2K&product=ai-prompt-mastery`);
+  expect(post.value).toContain(`${window.location.origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`);
   await user.click(screen.getByRole('button', { name: 'Copy social media post' }));
   expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ title: 'Copied!' }));
 });

@@ -1,10 +1,16 @@
+import { parseReferralCode } from '@site/shared/referral';
 import { affiliateProducts, commissionFor, referralLink } from './affiliateProgram';
+import { SAMPLE_REFERRAL_CODE } from './affiliateSample';
 
 test('referral links take the shape /shop?ref={code}&product={id}, safely encoded', () => {
-  expect(referralLink('https://alexrivera.ai', 'PARTNER-7Q2K', 'ai-prompt-mastery')).toBe(
-    'https://alexrivera.ai/shop?ref=PARTNER-7Q2K&product=ai-prompt-mastery',
+  expect(referralLink('https://alexrivera.ai', 'PARTNER7Q2K', 'ai-prompt-mastery')).toBe(
+    'https://alexrivera.ai/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery',
   );
   expect(referralLink('http://localhost:3000/', 'a&b c', 'x')).toBe('http://localhost:3000/shop?ref=a%26b+c&product=x');
+});
+
+test('the sample code is one the shop accepts (short, alphanumeric)', () => {
+  expect(parseReferralCode(SAMPLE_REFERRAL_CODE)).toBe(SAMPLE_REFERRAL_CODE);
 });
 
 test('the commission is 30% of the price, in cents', () => {

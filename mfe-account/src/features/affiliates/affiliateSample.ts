@@ -19,7 +19,7 @@ export interface CommissionRecord {
   date: string;
 }
 
-export const SAMPLE_REFERRAL_CODE = 'PARTNER-7Q2K';
+export const SAMPLE_REFERRAL_CODE = 'PARTNER7Q2K';
 
 export const SAMPLE_STATS: AffiliateStats = {
   totalEarnings: 2847.6,

@@ -266,7 +266,7 @@ export function Stories({
           <h2 id={id}>{title}</h2>
           {intro ? <p>{intro}</p> : null}
         </SectionHeader>
-        <Grid $columns={Math.min(stories.length, 3)}>
+        <Grid $columns={stories.length % 3 === 0 ? 3 : 2}>
           {stories.map((story) => (
             <Card as="figure" key={story.name} style={{ margin: 0 }} data-testid="story">
               {story.rating ? (

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Product } from '@site/shared/types';
+import { Button, Icon } from '@site/shared/ui';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.gradients.hero};
+  color: ${({ theme }) => theme.colors.heroForeground};
+  video,
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    background: #000;
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  text-align: center;
+  background: rgba(15, 23, 42, 0.55);
+  p {
+    margin: 0;
+    max-width: 36ch;
+  }
+`;
+
+type State = 'poster' | 'playing' | 'failed';
+
+/**
+ * An app's demo: a poster with a play button, and the video only once asked for (nothing heavy on
+ * the page before that). A video or poster that cannot load leaves a clear message, not a hole.
+ */
+export function DemoVideo({ product }: { product: Product }) {
+  const [state, setState] = useState<State>('poster');
+  const [posterFailed, setPosterFailed] = useState(false);
+  const title = `Demo of ${product.name}`;
+
+  if (!product.videoUrl) return null;
+  return (
+    <figure style={{ margin: 0 }} data-testid="demo-video">
+      <Frame>
+        {state === 'playing' ? (
+          <video
+            src={product.videoUrl}
+            poster={posterFailed ? undefined : product.thumbnailUrl}
+            controls
+            autoPlay
+            playsInline
+            aria-label={title}
+            onError={() => setState('failed')}
+          />
+        ) : (
+          <>
+            {product.thumbnailUrl && !posterFailed ? (
+              <img
+                src={product.thumbnailUrl}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                onError={() => setPosterFailed(true)}
+              />
+            ) : null}
+            <Overlay>
+              {state === 'failed' ? (
+                <>
+                  <Icon name="alert" size={32} />
+                  <p role="status">
+                    The demo video could not be loaded right now. Check your connection and try again.
+                  </p>
+                  <Button $variant="secondary" $size="sm" onClick={() => setState('playing')}>
+                    <Icon name="refresh" size={16} /> Try again
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  $variant="secondary"
+                  onClick={() => setState('playing')}
+                  aria-label={`Play the demo of ${product.name}`}
+                >
+                  <Icon name="play" size={20} /> Watch demo
+                </Button>
+              )}
+            </Overlay>
+          </>
+        )}
+      </Frame>
+      <figcaption style={{ marginTop: 8, fontWeight: 600 }}>{product.name}</figcaption>
+    </figure>
+  );
+}

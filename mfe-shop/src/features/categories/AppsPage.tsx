@@ -1,0 +1,189 @@
+import styled from 'styled-components';
+import { formatPrice } from '@site/shared/cart';
+import { products } from '@site/shared/catalogue';
+import { toast } from '@site/shared/toast';
+import { PageMeta } from '@site/shared/seo';
+import type { Product } from '@site/shared/types';
+import { Badge, Button, Card, Container, Grid, Icon, Muted, Section, SectionHeader } from '@site/shared/ui';
+import { DemoVideo } from '../apps/DemoVideo';
+import { ProductGrid } from '../catalogue/ProductGrid';
+import { Guarantee, PageHero, StatRow, Stories, type Story } from '../common/blocks';
+import { appPlans, appStats, type Plan } from '../content/shopContent';
+import { RoiCalculator } from '../roi/RoiCalculator';
+
+/** SPEC §9: the ROI section shows at most 4 apps. */
+export const ROI_APPS_SHOWN = 4;
+
+const apps = products.filter((product) => product.type === 'app');
+const withRoi = apps.filter((app): app is Product & { roiData: NonNullable<Product['roiData']> } => !!app.roiData);
+
+const appStories: Story[] = apps.flatMap((app) =>
+  app.testimonial
+    ? [
+        {
+          name: app.testimonial.name,
+          role: app.testimonial.role,
+          company: app.testimonial.company,
+          quote: app.testimonial.testimonial,
+          result: `${app.testimonial.result} · saves ${app.testimonial.savings}`,
+          rating: app.testimonial.rating,
+        },
+      ]
+    : [],
+);
+
+const PlanCard = styled(Card)<{ $popular: boolean }>`
+  position: relative;
+  ${({ $popular, theme }) => ($popular ? `border: 2px solid ${theme.colors.accent}; box-shadow: ${theme.shadows.lg};` : '')}
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  li svg {
+    color: ${({ theme }) => theme.colors.success};
+    flex-shrink: 0;
+    margin-top: 3px;
+  }
+`;
+
+const PlanPrice = styled.p`
+  margin: 0;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`;
+
+function choosePlan(plan: Plan) {
+  // SPEC §2: plan buttons take no order yet. Say so, and offer the way that works today.
+  toast({
+    title: `${plan.name} plan: sign-up opens soon`,
+    description:
+      'Monthly plans cannot be bought online yet. Add an app to your cart or book a free call to start today.',
+  });
+}
+
+function Plans() {
+  return (
+    <Section aria-labelledby="plans-title">
+      <Container>
+        <SectionHeader>
+          <h2 id="plans-title">Monthly plans</h2>
+          <p>Prefer a subscription? Pick the apps you need each month.</p>
+        </SectionHeader>
+        <Grid $columns={3}>
+          {appPlans.map((plan) => (
+            <PlanCard
+              key={plan.name}
+              $popular={!!plan.popular}
+              aria-labelledby={`plan-${plan.name}`}
+              data-testid="plan"
+            >
+              {plan.popular ? (
+                <Badge $tone="accent" style={{ alignSelf: 'flex-start' }}>
+                  Most Popular
+                </Badge>
+              ) : null}
+              <h3 id={`plan-${plan.name}`} style={{ margin: 0 }}>
+                {plan.name}
+              </h3>
+              <PlanPrice>
+                <strong>{formatPrice(plan.price)}</strong>/mo
+              </PlanPrice>
+              <p style={{ margin: 0 }}>{plan.blurb}</p>
+              <ul>
+                {plan.features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size={16} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                $variant={plan.popular ? 'accent' : 'outline'}
+                $fullWidth
+                style={{ marginTop: 'auto' }}
+                onClick={() => choosePlan(plan)}
+                aria-describedby="plans-note"
+              >
+                Choose Plan
+              </Button>
+            </PlanCard>
+          ))}
+        </Grid>
+        <Muted id="plans-note" style={{ textAlign: 'center', marginTop: 24 }}>
+          Plan sign-up opens soon: choosing a plan tells you how to start today.
+        </Muted>
+      </Container>
+    </Section>
+  );
+}
+
+export function AppsPage() {
+  return (
+    <>
+      <PageMeta
+        title="AI Apps for Small Business: Demos and ROI Calculators"
+        description="Ready-made AI business apps with demo videos, an ROI calculator for each, monthly plans from $29 and a 30-day guarantee."
+        path="/shop/apps"
+      />
+      <PageHero eyebrow="AI Apps" title="AI Apps That Pay for Themselves">
+        Starter solutions you can switch on today: chatbots, lead tracking, sales and back-office automation.
+      </PageHero>
+      <Section $tone="muted" aria-labelledby="app-stats-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="app-stats-title">Starter solutions, ready in minutes</h2>
+          </SectionHeader>
+          <StatRow stats={appStats} label="Starter solutions at a glance" />
+        </Container>
+      </Section>
+      <Section aria-labelledby="apps-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="apps-title">The apps</h2>
+          </SectionHeader>
+          <ProductGrid products={apps} label="Filter apps by category" />
+        </Container>
+      </Section>
+      <Section $tone="muted" aria-labelledby="demos-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="demos-title">See them in action</h2>
+            <p>Two-minute demos of each app doing real work.</p>
+          </SectionHeader>
+          <Grid $columns={3}>
+            {apps.map((app) => (
+              <DemoVideo key={app.id} product={app} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="roi-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="roi-title">Calculate your return</h2>
+            <p>Enter what an hour of your time is worth and see when each app pays for itself.</p>
+          </SectionHeader>
+          <Grid $columns={ROI_APPS_SHOWN} $min="240px">
+            {withRoi.slice(0, ROI_APPS_SHOWN).map((app) => (
+              <RoiCalculator key={app.id} product={app} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Stories id="app-stories-title" title="What app users say" stories={appStories} />
+      <Plans />
+      <Guarantee title="30-day money-back guarantee">
+        Use any app for 30 days. If it does not save you time, tell us and you get a full refund.
+      </Guarantee>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatMoney, formatPrice } from '@site/shared/cart';
+import type { Product } from '@site/shared/types';
+import { Card, TextField } from '@site/shared/ui';
+import { parseHourlyRate, roiFigures } from './roi';
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .highlight {
+    color: ${({ theme }) => theme.colors.success};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** ROI calculator for one app (SPEC §9): the hours it saves at the visitor's hourly rate. */
+export function RoiCalculator({ product }: { product: Product & { roiData: NonNullable<Product['roiData']> } }) {
+  const { timeSavingsPerWeek, averageHourlyRate } = product.roiData;
+  const [input, setInput] = useState(String(averageHourlyRate));
+  // The last valid rate keeps the figures on screen while the field is being corrected.
+  const [rate, setRate] = useState(averageHourlyRate);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const figures = roiFigures(product.price, timeSavingsPerWeek, rate);
+
+  const onChange = (value: string) => {
+    setInput(value);
+    const check = parseHourlyRate(value);
+    if (check.ok) {
+      setRate(check.rate);
+      setError(null);
+    } else {
+      setError(check.message);
+    }
+  };
+
+  return (
+    <Card aria-labelledby={titleId} data-testid="roi-calculator">
+      <h3 id={titleId} style={{ margin: 0 }}>
+        {product.name}
+      </h3>
+      <p style={{ margin: 0 }}>
+        Saves about <strong>{timeSavingsPerWeek} hours a week</strong> for {formatPrice(product.price)}.
+      </p>
+      <TextField
+        label="Your hourly rate ($)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={input}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Figures aria-live="polite" aria-label={`Return on ${product.name}`}>
+        <dt>Weekly value</dt>
+        <dd data-testid="roi-weekly">{formatMoney(figures.weekly)}</dd>
+        <dt>Monthly value</dt>
+        <dd data-testid="roi-monthly">{formatMoney(figures.monthly)}</dd>
+        <dt>Yearly value</dt>
+        <dd data-testid="roi-yearly">{formatMoney(figures.yearly)}</dd>
+        <dt>Pays for itself in</dt>
+        <dd data-testid="roi-payback">
+          {figures.paybackWeeks === null
+            ? 'never at this rate'
+            : `${wholeNumber.format(figures.paybackWeeks)} ${figures.paybackWeeks === 1 ? 'week' : 'weeks'}`}
+        </dd>
+        <dt className="highlight">Yearly ROI</dt>
+        <dd className="highlight" data-testid="roi-percent">
+          {figures.yearlyRoiPercent === null ? '—' : `${wholeNumber.format(figures.yearlyRoiPercent)}%`}
+        </dd>
+      </Figures>
+    </Card>
+  );
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@site/shared/types';
 import { Button, Icon } from '@site/shared/ui';
+import { useImageFallback } from '../common/useImageFallback';
 
 const Frame = styled.div`
   position: relative;
@@ -17,7 +18,6 @@ const Frame = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    background: #000;
   }
 `;
 
@@ -46,7 +46,8 @@ type State = 'poster' | 'playing' | 'failed';
  */
 export function DemoVideo({ product }: { product: Product }) {
   const [state, setState] = useState<State>('poster');
-  const [posterFailed, setPosterFailed] = useState(false);
+  const poster = useImageFallback();
+  const posterFailed = poster.failed;
   const title = `Demo of ${product.name}`;
 
   if (!product.videoUrl) return null;
@@ -73,7 +74,8 @@ export function DemoVideo({ product }: { product: Product }) {
                 height={360}
                 loading="lazy"
                 decoding="async"
-                onError={() => setPosterFailed(true)}
+                ref={poster.ref}
+                onError={poster.onError}
               />
             ) : null}
             <Overlay>

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
 import type { Product } from '@site/shared/types';
 import { Badge, Button, Card, Icon, type IconName } from '@site/shared/ui';
+import { useImageFallback } from '../common/useImageFallback';
 
 export const FEATURES_SHOWN = 3;
 
@@ -115,8 +116,8 @@ const PriceLine = styled.p`
  * image arrives or fails.
  */
 function ProductVisual({ product, children }: { product: Product; children: ReactNode }) {
-  const [failed, setFailed] = useState(false);
-  const showPhoto = product.image && !failed;
+  const photo = useImageFallback();
+  const showPhoto = product.image && !photo.failed;
   return (
     <Visual
       role={showPhoto ? undefined : 'img'}
@@ -130,7 +131,8 @@ function ProductVisual({ product, children }: { product: Product; children: Reac
           height={360}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(true)}
+          ref={photo.ref}
+          onError={photo.onError}
         />
       ) : (
         <Icon name={TYPE_ICONS[product.type]} size={48} />

@@ -1,0 +1,212 @@
+// Issue 4: the shop remote on the production build — category pages, ROI calculator, /cart,
+// referral links and demo videos that cannot load.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { cartBadgeCount, waitForToast } from './support/helpers';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const cardNames = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+
+test.each([
+  [
+    '/shop/digital',
+    [
+      'AI Prompt Mastery Course',
+      'AI Automation Blueprint',
+      'AI Templates Bundle',
+      'Social Media Content Kit',
+      'AI Strategy Intensive: The Business Owner’s Guide',
+    ],
+  ],
+  [
+    '/shop/apps',
+    [
+      'AI Chatbot Builder',
+      'AI Lead Tracker',
+      'AI Sales Assistant',
+      'AI Social Media Scheduler',
+      'AI Invoice Automation',
+    ],
+  ],
+  [
+    '/shop/ai-solutions',
+    ['AI Customer Experience Solution', 'AI Lead Generation System', 'AI Content Marketing Suite'],
+  ],
+  ['/shop/memberships', ['AI Inner Circle Membership']],
+])('%s lists exactly its products', async (route, names) => {
+  const { page, context } = await openPage(browser);
+  await page.goto(route);
+  await page.getByTestId('product-card').first().waitFor();
+  expect((await cardNames(page)).sort()).toEqual([...names].sort());
+  await context.close();
+});
+
+test('the digital page filters by category; one-category pages show no chips', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/shop/digital');
+  const filter = page.getByRole('group', { name: 'Filter digital products by category' });
+  await filter.getByRole('button', { name: 'Templates' }).click();
+  expect((await cardNames(page)).sort()).toEqual(['AI Templates Bundle', 'Social Media Content Kit']);
+  expect(await filter.getByRole('button', { name: 'Templates' }).getAttribute('aria-pressed')).toBe('true');
+  await filter.getByRole('button', { name: 'All' }).click();
+  expect(await page.getByTestId('product-card').count()).toBe(5);
+  await expect30DayGuarantee(page);
+
+  await page.goto('/shop/apps');
+  await page.getByTestId('product-card').first().waitFor();
+  expect(await page.getByRole('group', { name: /Filter/ }).count()).toBe(0);
+  await context.close();
+});
+
+async function expect30DayGuarantee(page: Page) {
+  expect(await page.getByTestId('guarantee').textContent()).toContain('30-day money-back guarantee');
+}
+
+test('adding from a category page updates the shell badge; memberships show /month and join via /community', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/shop/memberships');
+  const card = page.getByTestId('product-card').filter({ hasText: 'AI Inner Circle Membership' });
+  expect(await card.textContent()).toContain('/month');
+  await page.getByRole('button', { name: 'Add AI Inner Circle Membership to cart' }).click();
+  await waitForToast(page, 'Added to Cart');
+  expect(await cartBadgeCount(page)).toBe(1);
+  expect(await page.getByTestId('member-event').allTextContents()).toEqual([
+    expect.stringContaining('Dec 15'),
+    expect.stringContaining('Dec 22'),
+    expect.stringContaining('Jan 5'),
+  ]);
+  await page.getByRole('link', { name: 'Join Now' }).click();
+  await page.waitForURL('**/community');
+  expect(await cartBadgeCount(page)).toBe(1);
+  await context.close();
+});
+
+test('the ROI calculator reacts to the rate and rejects bad input with a message', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/shop/apps');
+  expect(await page.getByTestId('roi-calculator').count()).toBe(4);
+  const calculator = page.getByTestId('roi-calculator').filter({ hasText: 'AI Chatbot Builder' });
+  const rate = calculator.getByLabel('Your hourly rate ($)');
+  expect(await rate.inputValue()).toBe('50');
+  expect(await calculator.getByTestId('roi-weekly').textContent()).toBe('$500.00');
+
+  await rate.fill('100');
+  expect(await calculator.getByTestId('roi-weekly').textContent()).toBe('$1,000.00');
+  expect(await calculator.getByTestId('roi-monthly').textContent()).toBe('$4,000.00');
+  expect(await calculator.getByTestId('roi-yearly').textContent()).toBe('$48,000.00');
+  expect(await calculator.getByTestId('roi-payback').textContent()).toBe('1 week');
+  expect(await calculator.getByTestId('roi-percent').textContent()).toBe('71,542%');
+
+  await rate.fill('-3');
+  expect(await calculator.getByRole('alert').textContent()).toBe('The hourly rate cannot be negative.');
+  await rate.fill('lots');
+  expect(await calculator.getByRole('alert').textContent()).toBe('The hourly rate must be a number, like 75.');
+  expect(await rate.getAttribute('aria-invalid')).toBe('true');
+  await rate.fill('2');
+  expect(await calculator.getByRole('alert').count()).toBe(0);
+  expect(await calculator.getByTestId('roi-payback').textContent()).toBe('4 weeks');
+  await context.close();
+});
+
+test('a demo video that cannot load says so, and plan buttons say what happens', async () => {
+  const { page, context } = await openPage(browser);
+  // No internet here; make the media host fail fast and for certain.
+  await page.route('https://media.alexrivera.ai/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/shop/apps');
+  await page.getByRole('button', { name: 'Play the demo of AI Lead Tracker' }).click();
+  const demo = page.getByTestId('demo-video').filter({ hasText: 'AI Lead Tracker' });
+  await demo.getByText('The demo video could not be loaded right now').waitFor();
+  expect(await demo.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+
+  const growth = page.getByTestId('plan').filter({ hasText: 'Growth' });
+  expect(await growth.textContent()).toContain('Most Popular');
+  expect(await growth.textContent()).toContain('$67/mo');
+  await growth.getByRole('button', { name: 'Choose Plan' }).click();
+  await waitForToast(page, 'Growth plan: sign-up opens soon');
+  expect(await cartBadgeCount(page)).toBe(0);
+  await context.close();
+});
+
+test('/cart changes quantities and removes lines with their toasts, and opens the one checkout', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await waitForToast(page, 'Added to Cart');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Increase quantity of AI Lead Tracker' }).click();
+  await waitForToast(page, 'Updated Cart');
+  expect(await page.getByLabel('Quantity of AI Lead Tracker').textContent()).toBe('2');
+  expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$294.00');
+  expect(await page.getByTestId('cart-tax').textContent()).toBe('$23.52');
+  expect(await page.getByTestId('cart-total').textContent()).toBe('$317.52');
+  expect(await cartBadgeCount(page)).toBe(2);
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await sheet.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Decrease quantity of AI Lead Tracker' }).click();
+  await page.getByRole('button', { name: 'Decrease quantity of AI Lead Tracker' }).click();
+  await waitForToast(page, 'Removed from Cart');
+  await page.getByText('Your cart is empty.').waitFor();
+  expect(await cartBadgeCount(page)).toBe(0);
+
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await page.waitForURL('**/shop');
+  await page.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove AI Lead Tracker from cart' }).click();
+  await waitForToast(page, 'Removed from Cart');
+  await page.getByText('Your cart is empty.').waitFor();
+  await context.close();
+});
+
+test('a referral link highlights its product and gives a 10% line before tax, in /cart and the cart sheet', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto('/shop?ref=PARTNER7Q2K&product=lead-tracker-app');
+  const card = page.locator('[data-testid="product-card"][data-highlighted="true"]');
+  await card.waitFor();
+  expect(await card.locator('h3').textContent()).toBe('AI Lead Tracker');
+  await page.getByText('A friend referred you').waitFor();
+  const cookie = (await context.cookies()).find((c) => c.name === 'ar_ref');
+  expect(cookie?.value).toMatch(/^PARTNER7Q2K\.\d+$/);
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(59.9);
+  expect(days).toBeLessThanOrEqual(60);
+
+  await card.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await page.goto('/cart');
+  expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$147.00');
+  expect(await page.getByText('Referral discount (10% off your first purchase)').count()).toBe(1);
+  expect(await page.getByTestId('cart-discount').textContent()).toBe('−$14.70');
+  expect(await page.getByTestId('cart-tax').textContent()).toBe('$10.58');
+  expect(await page.getByTestId('cart-total').textContent()).toBe('$142.88');
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+  expect(await sheet.getByTestId('cart-discount').textContent()).toBe('−$14.70');
+  await context.close();
+});
+
+test('a hostile or unknown referral link is ignored without an error', async () => {
+  const { page, context, logs } = await openPage(browser);
+  await page.goto('/shop?ref=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&product=no-such-product');
+  await page.getByTestId('product-card').first().waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.locator('[data-highlighted="true"]').count()).toBe(0);
+  expect((await context.cookies()).find((c) => c.name === 'ar_ref')).toBeUndefined();
+  expect(await page.getByTestId('referral-note').textContent()).toContain('30-day money-back guarantee');
+  expect(logs.filter((line) => /error/i.test(line) && !/media\.alexrivera/.test(line))).toEqual([]);
+  await context.close();
+});

@@ -39,7 +39,7 @@ test.each([
   ],
   [
     '/shop/ai-solutions',
-    ['AI Customer Experience Solution', 'AI Lead Generation System', 'AI Content Marketing Suite'],
+    ['Customer Experience AI Solution', 'AI Lead Generation System', 'AI Content Marketing Suite'],
   ],
   ['/shop/memberships', ['AI Inner Circle Membership']],
 ])('%s lists exactly its products', async (route, names) => {
@@ -144,7 +144,7 @@ test('/cart changes quantities and removes lines with their toasts, and opens th
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Increase quantity of AI Lead Tracker' }).click();
   await waitForToast(page, 'Updated Cart');
-  expect(await page.getByLabel('Quantity of AI Lead Tracker').textContent()).toBe('2');
+  expect(await page.getByLabel('Quantity of AI Lead Tracker', { exact: true }).textContent()).toBe('2');
   expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$294.00');
   expect(await page.getByTestId('cart-tax').textContent()).toBe('$23.52');
   expect(await page.getByTestId('cart-total').textContent()).toBe('$317.52');

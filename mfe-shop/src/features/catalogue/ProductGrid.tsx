@@ -69,7 +69,11 @@ export function ProductGrid({
           {NO_PRODUCTS_MESSAGE}
         </Muted>
       ) : (
-        <Grid $columns={3} data-testid="product-grid">
+        <Grid
+          $columns={shown.length === 1 ? 1 : 3}
+          data-testid="product-grid"
+          style={shown.length === 1 ? { maxWidth: 420, margin: '0 auto' } : undefined}
+        >
           {shown.map((product) => (
             <ProductCard key={product.id} product={product} highlighted={product.id === highlightedId} />
           ))}

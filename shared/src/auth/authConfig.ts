@@ -55,3 +55,11 @@ export function readAuthConfig(): AuthConfig | null {
 
 export const AUTH_NOT_CONFIGURED_MESSAGE =
   'Sign-in is unavailable: the hosted backend is not configured for this site.';
+
+/**
+ * Where supabase-js keeps the session in localStorage: the key it derives by default
+ * (`sb-{first label of the host}-auth-token`), passed to it explicitly so both sides agree.
+ */
+export function authStorageKey(config: AuthConfig): string {
+  return `sb-${new URL(config.url).hostname.split('.')[0]}-auth-token`;
+}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Session, User } from '@supabase/supabase-js';
-import { AUTH_NOT_CONFIGURED_MESSAGE } from './authConfig';
+import { AUTH_NOT_CONFIGURED_MESSAGE, authStorageKey, readAuthConfig } from './authConfig';
 import { getSupabaseClient } from './supabaseClient';
 
 export interface AuthResult {
@@ -82,4 +82,36 @@ export function startAuth(): Promise<void> {
     })();
   }
   return started;
+}
+
+function hasStoredSession(key: string): boolean {
+  try {
+    return !!window.localStorage.getItem(key);
+  } catch {
+    return false;
+  }
+}
+
+let watchingStorage = false;
+
+/**
+ * What every page does (AuthProvider): keep supabase-js off the page for anonymous visitors. With
+ * no session stored by an earlier visit, the visitor is signed out and nothing is downloaded; the
+ * client loads when a page needs it (useAuth: sign-in, sign-up, the dashboard) or when another
+ * tab signs in. With a stored session, the client loads and reads it at once.
+ */
+export function startAuthLazily(): Promise<void> {
+  if (started) return started;
+  const config = readAuthConfig();
+  if (!config) return startAuth();
+  const key = authStorageKey(config);
+  if (hasStoredSession(key)) return startAuth();
+  useAuthStore.setState({ user: null, session: null, loading: false, enabled: true });
+  if (!watchingStorage) {
+    watchingStorage = true;
+    window.addEventListener('storage', (event) => {
+      if (event.key === key && event.newValue) void startAuth();
+    });
+  }
+  return Promise.resolve();
 }

@@ -1,4 +1,11 @@
-export { AuthProvider, useAuth } from './AuthProvider';
-export { useAuthStore, startAuth, resetAuthForTests, type AuthState, type AuthResult } from './authStore';
-export { readAuthConfig, AUTH_NOT_CONFIGURED_MESSAGE, type AuthConfig } from './authConfig';
+export { AuthProvider, useAuth, useAuthState } from './AuthProvider';
+export {
+  useAuthStore,
+  startAuth,
+  startAuthLazily,
+  resetAuthForTests,
+  type AuthState,
+  type AuthResult,
+} from './authStore';
+export { readAuthConfig, authStorageKey, AUTH_NOT_CONFIGURED_MESSAGE, type AuthConfig } from './authConfig';
 export { getSupabaseClient, resetSupabaseClientForTests } from './supabaseClient';

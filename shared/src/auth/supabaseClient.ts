@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { readAuthConfig } from './authConfig';
+import { authStorageKey, readAuthConfig } from './authConfig';
 
 const GLOBAL_KEY = Symbol.for('site.supabaseClient');
 type Holder = { [GLOBAL_KEY]?: Promise<SupabaseClient | null> };
@@ -21,7 +21,12 @@ export function getSupabaseClient(): Promise<SupabaseClient | null> {
     } else {
       holder[GLOBAL_KEY] = import('@supabase/supabase-js').then(({ createClient }) =>
         createClient(config.url, config.anonKey, {
-          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+          auth: {
+            persistSession: true,
+            autoRefreshToken: true,
+            detectSessionInUrl: false,
+            storageKey: authStorageKey(config),
+          },
         }),
       );
     }

@@ -6,8 +6,15 @@ const remotes = ['mfe-marketing', 'mfe-shop', 'mfe-account', 'mfe-cadence', 'mfe
 
 // Dependencies point one way: shared <- each remote <- shell. A remote never imports another
 // remote or the shell; shared imports none of them.
+// Routing comes from @site/shared/router only: it is the one router module federation shares.
+const ROUTER_PATTERN = {
+  group: ['react-router', 'react-router/*', 'react-router-dom'],
+  message: "Import routing from '@site/shared/router' (one shared, tree-shaken router for the whole page).",
+};
+
 const boundary = (own) => ({
   files: [`${own}/src/**/*.{ts,tsx}`],
+  ignores: ['shared/src/router/**', 'shell/src/ssr/**'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -19,6 +26,7 @@ const boundary = (own) => ({
               .flatMap((p) => [`**/${p}/**`, `${p}/**`]),
             message: 'Packages meet only through @site/shared (and the shell through federation).',
           },
+          ROUTER_PATTERN,
         ],
       },
     ],
@@ -57,5 +65,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   boundary('shared'),
+  boundary('shell'),
   ...remotes.map(boundary),
 );

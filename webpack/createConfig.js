@@ -15,16 +15,16 @@ const versionOf = (pkg) =>
   JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 const sharedVersion = require('../shared/package.json').version;
 
-/** Modules every package shares as singletons (one React, one router, one store, one theme). */
+/**
+ * Modules every package shares as singletons (one React, one store, one theme). The router is
+ * shared as `@site/shared/router` (see that module), not as the whole react-router package.
+ */
 const SINGLETON_PACKAGES = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react/jsx-dev-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router/dom', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['zustand', 'zustand'],
   ['zustand/middleware', 'zustand'],

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
 import { TrustTestPage } from './features/trust-test/TrustTestPage';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/shared/router';
 import { SiteProviders } from '@site/shared/providers';
 import { SiteLayout } from './features/layout/SiteLayout';
 

@@ -1,7 +1,7 @@
 // A stand-in for the supabase-js client in component tests: the real auth store and provider
 // run on top of it. Sessions and answers are set per test.
 import type { Session, User } from '@supabase/supabase-js';
-import { resetAuthForTests, resetSupabaseClientForTests } from '@site/shared/auth';
+import { authStorageKey, resetAuthForTests, resetSupabaseClientForTests } from '@site/shared/auth';
 
 type Listener = (event: string, session: Session | null) => void;
 
@@ -31,11 +31,19 @@ export interface FakeAuth {
   emit: (event: string, session: Session | null) => void;
 }
 
-/** Configures the page (globals) and returns the fake client's auth; call from beforeEach. */
-export function installFakeSupabase(createClient: jest.Mock): FakeAuth {
+export const FAKE_AUTH_CONFIG = { url: 'http://127.0.0.1:54321', anonKey: 'public-anon-key' };
+
+/**
+ * Configures the page (globals) and returns the fake client's auth; call from beforeEach. By
+ * default the browser holds a stored session from an earlier visit (so the site loads the client
+ * and reads it); `sessionStored: false` is a first-time, anonymous visitor.
+ */
+export function installFakeSupabase(createClient: jest.Mock, { sessionStored = true } = {}): FakeAuth {
   resetSupabaseClientForTests();
   resetAuthForTests();
-  window.__SITE_ENV__ = { SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_ANON_KEY: 'public-anon-key' };
+  window.localStorage.removeItem(authStorageKey(FAKE_AUTH_CONFIG));
+  if (sessionStored) window.localStorage.setItem(authStorageKey(FAKE_AUTH_CONFIG), '{"stored":true}');
+  window.__SITE_ENV__ = { SUPABASE_URL: FAKE_AUTH_CONFIG.url, SUPABASE_ANON_KEY: FAKE_AUTH_CONFIG.anonKey };
   let resolveSession: (session: Session | null) => void = () => undefined;
   const sessionRead = new Promise<Session | null>((resolve) => {
     resolveSession = resolve;
@@ -69,6 +77,7 @@ export function installFakeSupabase(createClient: jest.Mock): FakeAuth {
 }
 
 export function uninstallFakeSupabase(): void {
+  window.localStorage.removeItem(authStorageKey(FAKE_AUTH_CONFIG));
   delete window.__SITE_ENV__;
   resetSupabaseClientForTests();
   resetAuthForTests();

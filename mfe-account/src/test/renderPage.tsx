@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@site/shared/router';
 import { SiteProviders } from '@site/shared/providers';
 
 function LocationProbe() {

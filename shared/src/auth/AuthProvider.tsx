@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { startAuth, startAuthLazily, useAuthStore, type AuthState } from './authStore';
+import { startAuthLazily, useAuthStore, type AuthState } from './authStore';
 
 const AuthContext = createContext(false);
 
@@ -14,18 +14,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value>{children}</AuthContext.Provider>;
 }
 
-/** The auth state as it stands, without loading the client (the navbar: most visitors are anonymous). */
-export function useAuthState(): AuthState {
+/**
+ * The visitor's auth state. Reading it never loads supabase-js: the client loads when a session is
+ * stored, when another tab signs in, or when the visitor signs in or up (see startAuthLazily).
+ */
+export function useAuth(): AuthState {
   const inside = useContext(AuthContext);
   if (!inside) throw new Error('useAuth must be used within an AuthProvider');
   return useAuthStore();
-}
-
-/** The auth state of a page that works with accounts: loads the client and reads the session. */
-export function useAuth(): AuthState {
-  const state = useAuthState();
-  useEffect(() => {
-    void startAuth();
-  }, []);
-  return state;
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { AUTH_NOT_CONFIGURED_MESSAGE, authStorageKey, readAuthConfig } from './authConfig';
 import { getSupabaseClient } from './supabaseClient';
 
@@ -30,25 +30,47 @@ function toResult(error: { message: string; name?: string; status?: number } | n
   return { error: { message: unreachable ? UNREACHABLE_MESSAGE : error.message } };
 }
 
+let following: Promise<SupabaseClient | null> | null = null;
+
+/** Loads the client (once) and makes the store follow every auth state change from then on. */
+function followSession(): Promise<SupabaseClient | null> {
+  if (!following) {
+    following = getSupabaseClient().then((client) => {
+      client?.auth.onAuthStateChange((_event, session) => {
+        useAuthStore.setState({ session, user: session?.user ?? null, loading: false });
+      });
+      return client;
+    });
+  }
+  return following;
+}
+
+/** The client for an action (sign in, up or out), with the store already following its session. */
+async function clientFollowingSession(): Promise<SupabaseClient | null> {
+  const client = await followSession();
+  if (client) void startAuth();
+  return client;
+}
+
 const INITIAL_STATE = { user: null, session: null, loading: true, enabled: true } as const;
 
 export const useAuthStore = create<AuthState>(() => ({
   ...INITIAL_STATE,
   signIn: async (email, password) => {
-    const client = await getSupabaseClient();
+    const client = await clientFollowingSession();
     if (!client) return notConfigured;
     const { error } = await client.auth.signInWithPassword({ email, password });
     return toResult(error);
   },
   signUp: async (email, password) => {
-    const client = await getSupabaseClient();
+    const client = await clientFollowingSession();
     if (!client) return notConfigured;
     const redirect = typeof window === 'undefined' ? undefined : `${window.location.origin}/login`;
     const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: redirect } });
     return toResult(error);
   },
   signOut: async () => {
-    const client = await getSupabaseClient();
+    const client = await clientFollowingSession();
     if (!client) return notConfigured;
     const { error } = await client.auth.signOut();
     return toResult(error);
@@ -59,6 +81,7 @@ let started: Promise<void> | null = null;
 /** Test hook: back to 'loading', so that the next startAuth() reads the session again. */
 export function resetAuthForTests(): void {
   started = null;
+  following = null;
   useAuthStore.setState(INITIAL_STATE);
 }
 
@@ -66,7 +89,7 @@ export function resetAuthForTests(): void {
 export function startAuth(): Promise<void> {
   if (!started) {
     started = (async () => {
-      const client = await getSupabaseClient().catch((error: unknown) => {
+      const client = await followSession().catch((error: unknown) => {
         console.error('[auth] could not load the authentication client', error);
         return null;
       });
@@ -74,11 +97,10 @@ export function startAuth(): Promise<void> {
         useAuthStore.setState({ loading: false, enabled: false, user: null, session: null });
         return;
       }
-      client.auth.onAuthStateChange((_event, session) => {
-        useAuthStore.setState({ session, user: session?.user ?? null, loading: false });
-      });
       const { data } = await client.auth.getSession();
-      useAuthStore.setState({ session: data.session, user: data.session?.user ?? null, loading: false });
+      // A sign-in that finished meanwhile has already set a newer session: keep it.
+      if (!data.session && useAuthStore.getState().session) useAuthStore.setState({ loading: false });
+      else useAuthStore.setState({ session: data.session, user: data.session?.user ?? null, loading: false });
     })();
   }
   return started;
@@ -97,8 +119,7 @@ let watchingStorage = false;
 /**
  * What every page does (AuthProvider): keep supabase-js off the page for anonymous visitors. With
  * no session stored by an earlier visit, the visitor is signed out and nothing is downloaded; the
- * client loads when a page needs it (useAuth: sign-in, sign-up, the dashboard) or when another
- * tab signs in. With a stored session, the client loads and reads it at once.
+ * client loads when the visitor signs in or up, or when another tab signs in. With a stored session, the client loads and reads it at once.
  */
 export function startAuthLazily(): Promise<void> {
   if (started) return started;

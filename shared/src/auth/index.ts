@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth, useAuthState } from './AuthProvider';
+export { AuthProvider, useAuth } from './AuthProvider';
 export {
   useAuthStore,
   startAuth,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@site/shared/router';
 
 /** SPEC §9: from another page, go to / first and scroll after about 100 ms. */
 export const ANCHOR_SCROLL_DELAY_MS = 100;

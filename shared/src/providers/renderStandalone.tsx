@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { SiteProviders } from './SiteProviders';
 

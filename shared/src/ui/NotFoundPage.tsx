@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { PageMeta } from '@site/shared/seo';
 import { Button } from './Button';

@@ -1,5 +1,5 @@
 import { Component, use, useContext, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon } from '@site/shared/ui';
 import { REMOTE_LABELS, type RemoteName } from './remoteNames';

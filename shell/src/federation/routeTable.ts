@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@site/shared/router';
 import type { RemoteName } from './remoteNames';
 
 /**

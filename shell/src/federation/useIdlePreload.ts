@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { preloadRemoteEntry } from './remoteLoader';
 import { REMOTE_NAMES } from './remoteNames';
 import { remoteForPath } from './routeTable';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { AUTH_NOT_CONFIGURED_MESSAGE, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';

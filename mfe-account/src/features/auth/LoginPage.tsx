@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@site/shared/router';
 import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { toast } from '@site/shared/toast';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@site/shared/router';
 import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { PageLoading, Spinner } from '@site/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { PageMeta } from '@site/shared/seo';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';

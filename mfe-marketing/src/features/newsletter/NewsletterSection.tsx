@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon, Input, Label, Section } from '@site/shared/ui';
 

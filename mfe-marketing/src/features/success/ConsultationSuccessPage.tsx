@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useHydrated } from '@site/shared/hydration';

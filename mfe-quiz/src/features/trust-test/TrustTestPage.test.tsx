@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@site/shared/theme';
 import { fallbackContent } from './fallbackContent';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@site/shared/router';
 import styled, { useTheme } from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/shared/router';
 import { products } from '@site/shared/catalogue';
 import { parseReferralLink, useReferralStore } from '@site/shared/referral';
 

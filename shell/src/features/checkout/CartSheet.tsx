@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { useReferralStore } from '@site/shared/referral';
 import { CartLines, CartTotalsView, formatMoney, formatPrice, useCart, useCartTotals } from '@site/shared/cart';

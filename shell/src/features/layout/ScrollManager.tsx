@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@site/shared/router';
 import { scrollToSectionWhenReady } from '@site/shared/navigation';
 
 /** Scrolls to the hash target once it exists (pages come from remotes), else to the top on a new page. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
 import { RemoteOutlet } from '../../federation/RemoteOutlet';

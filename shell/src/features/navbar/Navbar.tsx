@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@site/shared/router';
 import styled, { css } from 'styled-components';
-import { useAuthState } from '@site/shared/auth';
+import { useAuth } from '@site/shared/auth';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { toast } from '@site/shared/toast';
@@ -141,7 +141,7 @@ const AccountPlaceholder = styled.span`
  * Book Strategy Call (also shown while the session is read: most visitors are signed out).
  */
 function AccountLinks({ stacked, onBook }: { stacked?: boolean; onBook: (event: MouseEvent<HTMLElement>) => void }) {
-  const { user, loading, signOut } = useAuthState();
+  const { user, loading, signOut } = useAuth();
   // The session stays when the service cannot be reached: say so rather than seem to do nothing.
   const signOutWithNotice = async () => {
     const { error } = await signOut();

@@ -3,8 +3,7 @@ export { Container, Section, SectionHeader, Grid, Card, Badge, VisuallyHidden, M
 export { Spinner, PageLoading } from './Spinner';
 export { TextField, Input, Label, FieldError, type TextFieldProps } from './form';
 export { Icon, ICON_NAMES, type IconName } from './icons';
-export { Dialog, Sheet, type DialogProps } from './Dialog';
-export { Tabs, type TabItem, type TabsProps } from './Tabs';
-export { Toaster } from './Toaster';
+export { Dialog, Sheet, preloadDialog, type DialogProps } from './Dialog';
+export { Toaster, preloadToaster } from './Toaster';
 export { NotFoundPage } from './NotFoundPage';
 export { ComingSoonPage } from './ComingSoonPage';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@site/shared/router';
+import { preloadDialog, preloadToaster } from '@site/shared/ui';
 import { preloadRemoteEntry } from './remoteLoader';
 import { REMOTE_NAMES } from './remoteNames';
 import { remoteForPath } from './routeTable';
@@ -13,7 +14,7 @@ interface NetworkInformationLike {
 
 /**
  * Once the page has settled and the browser is idle, downloads the other remotes' entries (not
- * run) so that moving between sections starts from the cache. Skipped on Save-Data and slow links.
+ * run) and the dialog and toast code, so that moving between sections starts from the cache. Skipped on Save-Data and slow links.
  */
 export function useIdlePreload(): void {
   const { pathname } = useLocation();
@@ -24,6 +25,9 @@ export function useIdlePreload(): void {
     let idleHandle: number | undefined;
     const timer = window.setTimeout(() => {
       const run = () => {
+        // The dialog, cart sheet and toast code, so the first open or message is instant.
+        preloadDialog().catch(() => undefined);
+        preloadToaster().catch(() => undefined);
         for (const remote of REMOTE_NAMES) {
           if (remote !== current) preloadRemoteEntry(remote).catch(() => undefined);
         }

@@ -12,6 +12,9 @@ import { loadTrustTestContent } from './loadContent';
 import { buildResultView } from './resultView';
 import { progressPercent } from './scoring';
 
+/** About the height of the card with a question in it (measured at 390 to 1280 px wide). */
+const QUESTION_CARD_MIN_HEIGHT = 640;
+
 const Panel = styled.div`
   max-width: 760px;
   margin: 0 auto;
@@ -237,7 +240,8 @@ export function TrustTestPage() {
             <h1>{content.title}</h1>
             <Muted>{content.subtitle}</Muted>
           </Intro>
-          <Card>
+          {/* While loading, the card already takes the height of a question, so nothing below it moves. */}
+          <Card style={stage === 'loading' ? { minHeight: QUESTION_CARD_MIN_HEIGHT } : undefined}>
             {stage === 'loading' ? (
               <div style={{ textAlign: 'center', padding: '32px 0' }}>
                 <Spinner label="Loading the test" size={32} />

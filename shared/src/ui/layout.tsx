@@ -109,3 +109,16 @@ export const VisuallyHidden = styled.span`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.mutedForeground};
 `;
+
+/** A rounded, tinted square holding a card's icon. */
+export const IconBubble = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  width: 48px;
+  height: 48px;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryHover};
+`;

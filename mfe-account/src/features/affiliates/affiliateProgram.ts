@@ -1,4 +1,5 @@
 // The affiliate programme's rules (SPEC §9) and the pure helpers behind the referral view.
+import type { AffiliateProduct } from '@site/shared/types';
 import { roundCents } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
 
@@ -11,14 +12,7 @@ export const AFFILIATE_TERMS = {
   termsNoticeDays: 30,
 } as const;
 
-export interface AffiliateProduct {
-  id: string;
-  name: string;
-  price: number;
-  commission: number;
-  commissionAmount: number;
-  category: string;
-}
+export type { AffiliateProduct } from '@site/shared/types';
 
 /** A commission on a price, in dollars and cents. */
 export function commissionFor(price: number, percent: number = AFFILIATE_TERMS.commissionPercent): number {

@@ -13,6 +13,14 @@ const ITEM_TYPE_LABEL: Record<OrderItem['type'], string> = {
   ebook: 'Ebook',
   app: 'App',
   membership: 'Membership',
+  physical: 'Physical product',
+  other: 'AI Solution',
+};
+
+const ORDER_STATUS_LABEL: Record<Order['status'], string> = {
+  completed: 'Completed',
+  processing: 'Processing',
+  refunded: 'Refunded',
 };
 
 const ItemRow = styled.li`
@@ -76,7 +84,7 @@ function OrderCard({ order }: { order: Order }) {
             {formatDate(order.date)} · {formatMoney(order.total)}
           </Meta>
         </div>
-        <Badge $tone="success">{order.status === 'completed' ? 'Completed' : 'Processing'}</Badge>
+        <Badge $tone="success">{ORDER_STATUS_LABEL[order.status]}</Badge>
       </PanelHeader>
       <PlainList>
         {order.items.map((item) => (

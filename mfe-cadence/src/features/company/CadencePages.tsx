@@ -2,7 +2,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { PageMeta } from '@site/shared/seo';
-import { Badge, Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import { Badge, Button, Card, Container, Grid, Icon, Section, SectionHeader, IconBubble } from '@site/shared/ui';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
 
 const Actions = styled.div`
@@ -18,17 +18,6 @@ const CardLink = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
-`;
-
-const IconBubble = styled.span`
-  display: inline-flex;
-  width: 48px;
-  height: 48px;
-  align-items: center;
-  justify-content: center;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
 `;
 
 const HeroLink = styled(Button)`

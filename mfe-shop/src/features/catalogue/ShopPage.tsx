@@ -4,8 +4,8 @@ import { categories, products } from '@site/shared/catalogue';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { useReferralStore } from '@site/shared/referral';
 import { PageMeta } from '@site/shared/seo';
-import { Button, Container, Grid, Icon, Section, SectionHeader, type IconName } from '@site/shared/ui';
-import { IconBubble, PageHero } from '../common/blocks';
+import { Button, Container, Grid, Icon, Section, SectionHeader, type IconName, IconBubble } from '@site/shared/ui';
+import { PageHero } from '../common/blocks';
 import { ProductGrid } from './ProductGrid';
 import { useReferralLink } from './useReferralLink';
 

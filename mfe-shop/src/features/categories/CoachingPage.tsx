@@ -2,8 +2,8 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
-import { Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
-import { IconBubble, PageHero, Stories, TileSection } from '../common/blocks';
+import { Button, Card, Container, Grid, Icon, Section, SectionHeader, IconBubble } from '@site/shared/ui';
+import { PageHero, Stories, TileSection } from '../common/blocks';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../content/shopContent';
 
 const Steps = styled.ol`

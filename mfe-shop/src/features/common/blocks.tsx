@@ -1,7 +1,7 @@
 // Building blocks the shop's pages share: hero, icon tiles, statistics, guarantee and testimonials.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, Icon, Section, SectionHeader, type IconName } from '@site/shared/ui';
+import { Badge, Card, Container, Grid, Icon, Section, SectionHeader, type IconName, IconBubble } from '@site/shared/ui';
 
 const HeroInner = styled.div`
   max-width: 760px;
@@ -58,18 +58,6 @@ export function PageHero({
     </Section>
   );
 }
-
-export const IconBubble = styled.span`
-  display: inline-flex;
-  flex-shrink: 0;
-  width: 48px;
-  height: 48px;
-  align-items: center;
-  justify-content: center;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-`;
 
 export interface Tile {
   icon: IconName;

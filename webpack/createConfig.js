@@ -81,6 +81,37 @@ class PublicFilesPlugin {
 }
 
 /**
+ * The shell page asks for its scripts only after the prerendered HTML is painted: the page links a
+ * few hundred bytes of boot script (content-hashed) that, on the next frame, adds the real entry.
+ * Nothing then competes with the first paint, which carries the page's content.
+ */
+class BootAfterPaintPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootAfterPaintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootAfterPaintPlugin', (data) => {
+        const groups = [data.headTags, data.bodyTags];
+        for (const tags of groups) {
+          for (const tag of tags) {
+            const src = tag.tagName === 'script' && tag.attributes && tag.attributes.src;
+            if (!src) continue;
+            const code =
+              '(function(){var s=function(){var e=document.createElement("script");e.src=' +
+              JSON.stringify(src) +
+              ';document.head.appendChild(e)};' +
+              'if(document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(s,0)})}else{setTimeout(s,0)}})();';
+            const hash = require('node:crypto').createHash('sha256').update(code).digest('hex').slice(0, 8);
+            const file = `boot.${hash}.js`;
+            compilation.emitAsset(file, new webpack.sources.RawSource(code));
+            tag.attributes.src = `${compilation.outputOptions.publicPath}${file}`;
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * TypeScript through ts-loader (type checking is `npm run typecheck`). Every styled component gets
  * a componentId from its file and name, so class names are the same in every bundle that contains
  * it: the prerender bundle, the shell and the remotes (styled-components' own ids are counters,
@@ -162,6 +193,7 @@ function createConfig({ name, dir, exposes, title }) {
             : { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
         new PublicFilesPlugin(path.join(dir, 'public')),
+        ...(isHost && !dev ? [new BootAfterPaintPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? dir : __dirname, isHost ? 'public/index.html' : 'standalone.html'),
           title,

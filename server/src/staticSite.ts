@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './staticHeaders';
 import { BASE_SECURITY_HEADERS } from './securityHeaders';
@@ -46,6 +48,15 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
       return payload;
     });
   }
+
+  // Brotli or gzip for HTML, scripts and JSON (a first visit's bytes shrink about fourfold). Brotli
+  // at quality 5: nearly the size of the slowest setting at a fraction of the CPU per request.
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   await app.register(fastifyStatic, {
     root: options.root,

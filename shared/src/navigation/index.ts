@@ -2,5 +2,6 @@ export {
   ANCHOR_SCROLL_DELAY_MS,
   scrollToSection,
   scrollToSectionWhenReady,
+  takePendingSectionScroll,
   useSectionNavigation,
 } from './sectionNavigation';

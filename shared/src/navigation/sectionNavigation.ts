@@ -33,6 +33,18 @@ export function scrollToSectionWhenReady(id: string, timeoutMs = WAIT_FOR_SECTIO
   return () => clearTimeout(timer);
 }
 
+let pendingSection: string | null = null;
+
+/**
+ * For the shell's scroll restoration: whether the navigation that just landed is on its way to a
+ * section (so it must not be sent back to the top of the page). Reading it clears it.
+ */
+export function takePendingSectionScroll(): boolean {
+  const pending = pendingSection !== null;
+  pendingSection = null;
+  return pending;
+}
+
 /** Returns goToSection(id): scroll on /, or go to / and scroll after ANCHOR_SCROLL_DELAY_MS. */
 export function useSectionNavigation(): (id: string) => void {
   const navigate = useNavigate();
@@ -43,6 +55,7 @@ export function useSectionNavigation(): (id: string) => void {
         if (!scrollToSection(id)) scrollToSectionWhenReady(id);
         return;
       }
+      pendingSection = id;
       navigate('/');
       setTimeout(() => scrollToSectionWhenReady(id), ANCHOR_SCROLL_DELAY_MS);
     },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@site/shared/router';
-import { scrollToSectionWhenReady } from '@site/shared/navigation';
+import { scrollToSectionWhenReady, takePendingSectionScroll } from '@site/shared/navigation';
 
 /** Scrolls to the hash target once it exists (pages come from remotes), else to the top on a new page. */
 export function ScrollManager() {
@@ -16,7 +16,9 @@ export function ScrollManager() {
       }
       return scrollToSectionWhenReady(id);
     }
-    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+    // A new page starts at the top, unless the visitor is on the way to one of its sections
+    // (useSectionNavigation), whose scroll may already have started.
+    if (navigationType === 'PUSH' && !takePendingSectionScroll()) window.scrollTo(0, 0);
     return undefined;
   }, [pathname, hash, navigationType]);
   return null;

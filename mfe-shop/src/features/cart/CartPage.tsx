@@ -13,6 +13,10 @@ const Layout = styled.div`
   }
 `;
 
+const Lines = styled.div`
+  min-height: 160px;
+`;
+
 const Summary = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -33,20 +37,18 @@ export function CartPage() {
       <PageMeta title="Your Cart" description="Review the items in your cart and check out." path="/cart" />
       <Container>
         <h1>Your Cart</h1>
-        {hydrated && items.length === 0 ? (
-          <p>Your cart is empty.</p>
-        ) : (
-          <Layout>
-            <CartLines items={items} />
-            <Summary aria-label="Order summary">
-              <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Order summary</h2>
-              <CartTotalsView totals={totals} discountLabel={discountLabel} />
-              <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
-                Proceed to Checkout <Icon name="arrowRight" size={18} />
-              </Button>
-            </Summary>
-          </Layout>
-        )}
+        {/* The same layout before and after the stored cart is read (prerendered HTML has no cart):
+            only the list's content changes, in a box that keeps its place. */}
+        <Layout>
+          <Lines>{hydrated && items.length === 0 ? <p>Your cart is empty.</p> : <CartLines items={items} />}</Lines>
+          <Summary aria-label="Order summary">
+            <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Order summary</h2>
+            <CartTotalsView totals={totals} discountLabel={discountLabel} />
+            <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
+              Proceed to Checkout <Icon name="arrowRight" size={18} />
+            </Button>
+          </Summary>
+        </Layout>
         <p style={{ marginTop: 32 }}>
           <Link to="/shop">Continue Shopping</Link>
         </p>

@@ -6,5 +6,6 @@ const registry = require('./webpack/remotes.json');
 const dirs = [...Object.values(registry.remotes).map((r) => r.dir), registry.shell.dir];
 const configs = dirs.map((dir) => require(path.join(__dirname, dir, 'webpack.config.js')));
 
-module.exports = (env, argv) => configs.map((config) => (typeof config === 'function' ? config(env, argv) : config));
+module.exports = (env, argv) =>
+  configs.flatMap((config) => (typeof config === 'function' ? config(env, argv) : config));
 module.exports.parallelism = 2;

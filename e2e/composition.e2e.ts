@@ -1,6 +1,6 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { cartBadgeCount, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
 
 jest.setTimeout(60_000);
@@ -112,4 +112,28 @@ test('at 390 px the bottom bar shows and the menu collapses, closing on navigati
   expect(await bar.getByRole('link', { name: /Book Call/ }).getAttribute('rel')).toContain('noopener');
   expect(await page.getByRole('button', { name: 'Open cart' }).first().isVisible()).toBe(true);
   await context.close();
+});
+
+test("each remote's own origin runs it alone (QA), on the runtime script its production build ships", async () => {
+  const shellPort = Number(new URL(baseUrl()).port);
+  const remotes = [
+    { name: 'shop', offset: 2, path: '/shop/apps', heading: 'AI Apps That Pay for Themselves' },
+    { name: 'quiz', offset: 5, path: '/ai-trust-test', heading: 'The AI Trust Test' },
+  ];
+  for (const remote of remotes) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const runtimeScript = page.waitForResponse((r) => r.url().endsWith('/federation-runtime.js'));
+    await page.goto(`http://127.0.0.1:${shellPort + remote.offset}${remote.path}`);
+    expect((await runtimeScript).status()).toBe(200);
+    await page
+      .getByRole('note')
+      .filter({ hasText: `Standalone ${remote.name} remote` })
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: remote.heading }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }
 });

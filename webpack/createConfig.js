@@ -134,6 +134,28 @@ function tsRule({ dev = false } = {}) {
   };
 }
 
+/** Where a production remote's standalone page finds the federation runtime (not content-hashed). */
+const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
+
+/**
+ * A production remote is built with `externalRuntime`: its bundles read the federation runtime
+ * from the page, where the shell puts it. Opened alone, the remote's page first loads this script,
+ * which provides the runtime the same way. Built after the remote (whose build cleans dist/).
+ */
+function runtimeProviderConfig({ name, dir }) {
+  return {
+    name: `${name}-runtime-provider`,
+    dependencies: [name],
+    mode: 'production',
+    context: dir,
+    entry: path.join(__dirname, 'federationRuntimeProvider.js'),
+    output: { path: path.join(dir, 'dist'), filename: RUNTIME_PROVIDER_FILE, clean: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 function portOf(name) {
   const base = Number(process.env.PORT) || registry.basePort;
   const entry = name === 'shell' ? registry.shell : registry.remotes[name];
@@ -153,7 +175,11 @@ function createConfig({ name, dir, exposes, title }) {
     const isHost = name === 'shell';
     const dev = mode === 'development';
     const port = portOf(name);
-    return {
+    // A production remote takes the runtime from the shell; its standalone page gets it from a
+    // small script of its own (runtimeProviderConfig). In development each remote keeps its own.
+    const externalRuntime = !isHost && !dev;
+    const config = {
+      name,
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -186,17 +212,27 @@ function createConfig({ name, dir, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // The shell hands its federation runtime to the remotes (see provideRuntimeCore.ts);
+          // a production remote entry then carries only its bundler glue, not a second runtime.
+          runtimePlugins: isHost ? [path.join(dir, 'src/federation/provideRuntimeCore.ts')] : [],
           // A remote loads no other remote: leave the remote-loading and snapshot code out of its
           // entry (each remote entry carries its own copy of the runtime).
           experiments: isHost
             ? { optimization: { target: 'web' } }
-            : { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+            : {
+                externalRuntime: externalRuntime,
+                optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+              },
         }),
         new PublicFilesPlugin(path.join(dir, 'public')),
         ...(isHost && !dev ? [new BootAfterPaintPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? dir : __dirname, isHost ? 'public/index.html' : 'standalone.html'),
           title,
+          // A remote's own page is served for every path of its origin (/shop/apps...): scripts
+          // are addressed from the root, as the shell's are.
+          publicPath: '/',
+          runtimeProvider: externalRuntime ? `/${RUNTIME_PROVIDER_FILE}` : null,
           chunks: ['main'],
           scriptLoading: 'defer',
           // Keep comments: the server replaces <!-- supabase-config --> with run-time settings.
@@ -228,6 +264,7 @@ function createConfig({ name, dir, exposes, title }) {
         },
       },
     };
+    return externalRuntime ? [config, runtimeProviderConfig({ name, dir })] : config;
   };
 }
 

@@ -32,7 +32,8 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
 
   try {
     for (const [name, remote] of Object.entries(registry.remotes)) {
-      const app = await createStaticSite({ root: config.distDir(remote.dir), cors: true, spaFallback: false });
+      // Each remote's own origin also serves its standalone page at any of its routes (QA).
+      const app = await createStaticSite({ root: config.distDir(remote.dir), cors: true, spaFallback: true });
       const port = config.remotePort(name);
       await app.listen({ host: config.host, port });
       servers.push(app);

@@ -64,6 +64,12 @@ function page(url) {
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(SITE_URL + pathForOg)}">`,
     `<meta name="twitter:card" content="summary">`,
+    // The server turns this marker into a preload of the remote's manifest (its URL is run-time
+    // configuration); the page's own first fetches are preloaded here.
+    rendered.head.remote ? `<!--remote-manifest:${rendered.head.remote}-->` : '',
+    ...(rendered.head.preloadFetch ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
+    ),
     ...rendered.head.structuredData.map(
       (entry) => `<script type="application/ld+json" data-id="${escapeHtml(entry.id)}">${entry.json}</script>`,
     ),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, buildRuntimeConfig, loadServerConfig, registry } from './config';
 import { cataloguePath, loadCatalogue, registerConsultationPayment } from './api/consultationPayment';
 import { registerContentProxy } from './contentProxy';
-import { injectRuntimeSettings } from './shellIndex';
+import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
 import { buildContentSecurityPolicy, readExternalServices } from './securityHeaders';
 import { assertBuilt, createStaticSite } from './staticSite';
 import { resolveAuthSettings, startAuthBackend } from './auth/authBackend';
@@ -71,7 +71,8 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
         external: readExternalServices(),
         authUrl: auth.publicConfig?.url ?? null,
       }),
-      transformIndex: (html) => injectRuntimeSettings(html, { supabase: auth.publicConfig }),
+      transformIndex: (html) =>
+        injectRemotePreloads(injectRuntimeSettings(html, { supabase: auth.publicConfig }), runtimeConfig.remotes),
     });
     registerConsultationPayment(shell, {
       catalogue: loadCatalogue(cataloguePath(REPO_ROOT)),

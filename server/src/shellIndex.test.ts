@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { injectRuntimeSettings } from './shellIndex';
+import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
 
 const supabase = { url: 'http://localhost:3006', anonKey: 'key"<x>' };
 
@@ -19,4 +19,20 @@ test('a minified page without the placeholder gets them at the end of <head>', (
 
 test('with auth off the page gets no tags', () => {
   expect(injectRuntimeSettings('<head></head>', { supabase: null })).toBe('<head></head>');
+});
+
+describe('injectRemotePreloads', () => {
+  const remotes = { quiz: 'https://quiz.example.com/mf-manifest.json?v="1"' };
+
+  it("turns a page's remote marker into a preload of that remote's manifest, escaped", () => {
+    const html = injectRemotePreloads('<head><!--remote-manifest:quiz--></head>', remotes);
+    expect(html).toBe(
+      '<head><link rel="preload" href="https://quiz.example.com/mf-manifest.json?v=&quot;1&quot;" as="fetch" crossorigin="anonymous"></head>',
+    );
+  });
+
+  it('drops the marker of a remote the configuration does not name, and leaves other pages alone', () => {
+    expect(injectRemotePreloads('<head><!--remote-manifest:shop--></head>', remotes)).toBe('<head></head>');
+    expect(injectRemotePreloads('<head><title>x</title></head>', remotes)).toBe('<head><title>x</title></head>');
+  });
 });

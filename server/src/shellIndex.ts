@@ -9,6 +9,20 @@ const escapeAttribute = (value: string) =>
 
 const PLACEHOLDER = '<!-- supabase-config -->';
 
+/** Marker the prerenderer leaves in a page's head: the remote whose routes the page shows. */
+const REMOTE_MARKER = /<!--remote-manifest:([a-z]+)-->/g;
+
+/**
+ * Replaces each prerendered page's remote marker by a preload of that remote's manifest (from the
+ * run-time configuration), so the browser fetches it while the shell's scripts download.
+ */
+export function injectRemotePreloads(html: string, remotes: Record<string, string>): string {
+  return html.replace(REMOTE_MARKER, (_marker, name: string) => {
+    const url = remotes[name];
+    return url ? `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">` : '';
+  });
+}
+
 /** Puts the auth backend's public settings into the page as meta tags (SPEC §7). */
 export function injectRuntimeSettings(html: string, config: { supabase: PublicAuthConfig | null }): string {
   const tags = config.supabase

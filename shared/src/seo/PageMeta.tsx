@@ -7,12 +7,18 @@ export interface PageMetaProps {
   description: string;
   /** Path of the page, for the canonical Open Graph URL. */
   path?: string;
+  /** Same-origin files the page fetches as soon as it starts (preloaded by its prerendered HTML). */
+  preloadFetch?: readonly string[];
 }
 
 /** What a page declares for the document head; the prerenderer collects it while rendering. */
 export interface HeadData {
   page?: Required<Pick<PageMetaProps, 'title' | 'description'>> & { path?: string };
   structuredData: { id: string; json: string }[];
+  /** Files to preload with the page (see PageMetaProps.preloadFetch). */
+  preloadFetch?: readonly string[];
+  /** The remote whose routes the page shows (set by the shell's page renderer). */
+  remote?: string;
 }
 
 export const HeadCollectorContext = createContext<HeadData | null>(null);
@@ -32,9 +38,12 @@ export function formatTitle(title: string): string {
 }
 
 /** Sets the document title, meta description and Open Graph tags of the page it is rendered on. */
-export function PageMeta({ title, description, path }: PageMetaProps) {
+export function PageMeta({ title, description, path, preloadFetch }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
-  if (collector) collector.page = { title, description, path };
+  if (collector) {
+    collector.page = { title, description, path };
+    if (preloadFetch) collector.preloadFetch = preloadFetch;
+  }
   useEffect(() => {
     const fullTitle = formatTitle(title);
     document.title = fullTitle;

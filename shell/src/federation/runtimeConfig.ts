@@ -29,7 +29,9 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  // No cache option: the page preloads this URL (a fetch with another cache mode would not use
+  // the preload), and the server answers with Cache-Control: no-cache, so a redeploy shows at once.
+  const response = await fetchImpl(RUNTIME_CONFIG_URL);
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

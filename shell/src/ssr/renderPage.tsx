@@ -8,6 +8,7 @@ import { SiteProviders } from '@site/shared/providers';
 import { HeadCollectorContext, formatTitle, type HeadData } from '@site/shared/seo';
 import { RemoteResolverContext } from '../federation/RemoteResolverContext';
 import type { RemoteName } from '../federation/remoteNames';
+import { remoteForPath } from '../federation/routeTable';
 import { SiteLayout } from '../features/layout/SiteLayout';
 
 export interface RenderedPage {
@@ -20,7 +21,7 @@ export interface RenderedPage {
 }
 
 export function renderPage(url: string, remotes: Record<RemoteName, ComponentType>): RenderedPage {
-  const head: HeadData = { structuredData: [] };
+  const head: HeadData = { structuredData: [], remote: remoteForPath(url.split('?')[0] ?? '/') ?? undefined };
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

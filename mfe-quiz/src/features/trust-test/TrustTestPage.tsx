@@ -8,7 +8,7 @@ import type { AnswerValue, NextStepAction, TrustTestContent } from '@site/shared
 import { Badge, Button, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
 import { downloadResults, resultsText } from './downloadResults';
 import { fallbackContent } from './fallbackContent';
-import { loadTrustTestContent } from './loadContent';
+import { CONTENT_URL, loadTrustTestContent } from './loadContent';
 import { buildResultView } from './resultView';
 import { progressPercent } from './scoring';
 
@@ -233,6 +233,7 @@ export function TrustTestPage() {
         title="AI Trust Test"
         description="Seven questions, two minutes: find out how safely your business uses AI, with a score and next steps."
         path="/ai-trust-test"
+        preloadFetch={[CONTENT_URL]}
       />
       <Container>
         <Panel>

@@ -42,6 +42,10 @@ const products = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'shared', 'src', 'catalogue', 'products.json'), 'utf8'),
 ) as { name: string }[];
 
+const trustTest = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'mfe-quiz', 'public', 'content', 'pages', 'trust-test.json'), 'utf8'),
+) as { questions: { question: string }[] };
+
 /** What a visitor (or a crawler) must be able to read on each page before any script runs. */
 const KEY_CONTENT: Record<string, string[]> = {
   '/': ['Businesses helped', '500+', 'Students trained', '50K+', 'Average ROI', '10x'],
@@ -65,7 +69,8 @@ const KEY_CONTENT: Record<string, string[]> = {
   '/signup': ['Email', 'Confirm password', 'Sign in'],
   '/affiliates': ['30%', 'Referral Links', 'Earnings', 'Marketing Materials', 'Program Details'],
   '/community': ['Inner Circle', '$97', 'VIP Circle', '$197', '500+', '95%', '$2.3M+'],
-  '/ai-trust-test': ['7 questions'],
+  // The first question, from the content file as built (the page starts from the embedded copy).
+  '/ai-trust-test': ['7 questions', 'Question 1 of 7', trustTest.questions[0]!.question, 'Completely'],
   '/cadence': ['Business Operations', 'Technology Consulting', 'Customer Experience', 'Contact Us'],
   '/cadence-concierge': ['Expert Analysis', 'Perfect Matching', 'Insurance Support', 'Is This Service Right for You?'],
   '/consultation-success?session_id=cs_test_a1b2c3d4e5f6g7h8': [

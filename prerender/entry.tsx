@@ -16,6 +16,6 @@ const remotes = {
   quiz: QuizRoutes,
 };
 
-export function render(url: string) {
-  return renderPage(url, remotes);
+export function render(url: string, contentFiles: Readonly<Record<string, unknown>>) {
+  return renderPage(url, remotes, contentFiles);
 }

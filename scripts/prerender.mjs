@@ -45,13 +45,31 @@ const bundle = spawnSync(
 if (bundle.status !== 0) fail('the prerender bundle did not compile.');
 const { render } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
 
+// The content files the site serves at /content/... (the quiz remote's, through the shell's
+// proxy), as built: a page that renders from one shows it in its HTML (see usePrerenderedContent).
+function readContentFiles() {
+  const dir = path.join(ROOT, registry.remotes.quiz.dir, 'dist', 'content');
+  const files = {};
+  for (const name of fs.readdirSync(dir, { recursive: true })) {
+    if (!String(name).endsWith('.json')) continue;
+    const url = `/content/${String(name).split(path.sep).join('/')}`;
+    try {
+      files[url] = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      fail(`${url} is not valid JSON (${error.message}).`);
+    }
+  }
+  return files;
+}
+const contentFiles = readContentFiles();
+
 const SITE_URL = 'https://alexrivera.ai';
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const template = fs.readFileSync(templateFile, 'utf8');
 
 function page(url) {
-  const rendered = render(url);
+  const rendered = render(url, contentFiles);
   const meta = rendered.head.page;
   if (!meta) fail(`${url} rendered no <PageMeta>: every page needs a title and description.`);
   if (!rendered.html.includes('<h1')) fail(`${url} rendered no h1.`);
@@ -65,10 +83,10 @@ function page(url) {
     `<meta property="og:url" content="${escapeHtml(SITE_URL + pathForOg)}">`,
     `<meta name="twitter:card" content="summary">`,
     // The server turns this marker into a preload of the remote's manifest (its URL is run-time
-    // configuration); the page's own first fetches are preloaded here.
+    // configuration). Content files the page rendered from go with it (see usePrerenderedContent).
     rendered.head.remote ? `<!--remote-manifest:${rendered.head.remote}-->` : '',
-    ...(rendered.head.preloadFetch ?? []).map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`,
+    ...(rendered.head.contentData ?? []).map(
+      (entry) => `<script type="application/json" data-content-url="${escapeHtml(entry.url)}">${entry.json}</script>`,
     ),
     ...rendered.head.structuredData.map(
       (entry) => `<script type="application/ld+json" data-id="${escapeHtml(entry.id)}">${entry.json}</script>`,

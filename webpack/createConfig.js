@@ -83,7 +83,10 @@ class PublicFilesPlugin {
 /**
  * The shell page asks for its scripts only after the prerendered HTML is painted: the page links a
  * few hundred bytes of boot script (content-hashed) that, on the next frame, adds the real entry.
- * Nothing then competes with the first paint, which carries the page's content.
+ * Nothing then competes with the first paint, which carries the page's content. At the same moment
+ * it preloads the files the page names in <meta name="preload-after-paint"> (fetched as same-origin
+ * or CORS requests, as the code that later asks for them does): the remote configuration, the
+ * page's remote manifest, its content.
  */
 class BootAfterPaintPlugin {
   apply(compiler) {
@@ -95,7 +98,11 @@ class BootAfterPaintPlugin {
             const src = tag.tagName === 'script' && tag.attributes && tag.attributes.src;
             if (!src) continue;
             const code =
-              '(function(){var s=function(){var e=document.createElement("script");e.src=' +
+              '(function(){var s=function(){' +
+              'var m=document.querySelectorAll(\'meta[name="preload-after-paint"]\');' +
+              'for(var i=0;i<m.length;i++){var l=document.createElement("link");l.rel="preload";l.as="fetch";' +
+              'l.crossOrigin="anonymous";l.href=m[i].content;document.head.appendChild(l)}' +
+              'var e=document.createElement("script");e.src=' +
               JSON.stringify(src) +
               ';document.head.appendChild(e)};' +
               'if(document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(s,0)})}else{setTimeout(s,0)}})();';

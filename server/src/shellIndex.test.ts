@@ -27,7 +27,7 @@ describe('injectRemotePreloads', () => {
   it("turns a page's remote marker into a preload of that remote's manifest, escaped", () => {
     const html = injectRemotePreloads('<head><!--remote-manifest:quiz--></head>', remotes);
     expect(html).toBe(
-      '<head><link rel="preload" href="https://quiz.example.com/mf-manifest.json?v=&quot;1&quot;" as="fetch" crossorigin="anonymous"></head>',
+      '<head><meta name="preload-after-paint" content="https://quiz.example.com/mf-manifest.json?v=&quot;1&quot;"></head>',
     );
   });
 

@@ -14,12 +14,13 @@ const REMOTE_MARKER = /<!--remote-manifest:([a-z]+)-->/g;
 
 /**
  * Replaces each prerendered page's remote marker by a preload of that remote's manifest (from the
- * run-time configuration), so the browser fetches it while the shell's scripts download.
+ * run-time configuration), so the browser fetches it while the shell's scripts download (the
+ * shell's boot script turns these meta elements into preloads just after the first paint).
  */
 export function injectRemotePreloads(html: string, remotes: Record<string, string>): string {
   return html.replace(REMOTE_MARKER, (_marker, name: string) => {
     const url = remotes[name];
-    return url ? `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">` : '';
+    return url ? `<meta name="preload-after-paint" content="${escapeAttribute(url)}">` : '';
   });
 }
 

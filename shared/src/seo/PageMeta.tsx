@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { siteConfig } from '@site/shared/config';
 
 export interface PageMetaProps {
@@ -7,16 +7,14 @@ export interface PageMetaProps {
   description: string;
   /** Path of the page, for the canonical Open Graph URL. */
   path?: string;
-  /** Same-origin files the page fetches as soon as it starts (preloaded by its prerendered HTML). */
-  preloadFetch?: readonly string[];
 }
 
 /** What a page declares for the document head; the prerenderer collects it while rendering. */
 export interface HeadData {
   page?: Required<Pick<PageMetaProps, 'title' | 'description'>> & { path?: string };
   structuredData: { id: string; json: string }[];
-  /** Files to preload with the page (see PageMetaProps.preloadFetch). */
-  preloadFetch?: readonly string[];
+  /** Content files the page rendered with, to embed in its HTML (see usePrerenderedContent). */
+  contentData?: { url: string; json: string }[];
   /** The remote whose routes the page shows (set by the shell's page renderer). */
   remote?: string;
 }
@@ -38,12 +36,9 @@ export function formatTitle(title: string): string {
 }
 
 /** Sets the document title, meta description and Open Graph tags of the page it is rendered on. */
-export function PageMeta({ title, description, path, preloadFetch }: PageMetaProps) {
+export function PageMeta({ title, description, path }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
-  if (collector) {
-    collector.page = { title, description, path };
-    if (preloadFetch) collector.preloadFetch = preloadFetch;
-  }
+  if (collector) collector.page = { title, description, path };
   useEffect(() => {
     const fullTitle = formatTitle(title);
     document.title = fullTitle;
@@ -83,4 +78,40 @@ export function StructuredData({ id, data }: { id: string; data: unknown }) {
     return () => script?.remove();
   }, [id, json]);
   return null;
+}
+
+/** Content files (by URL) the prerenderer read at build time, for pages that render from them. */
+export const PrerenderContentContext = createContext<Readonly<Record<string, unknown>> | null>(null);
+
+function readEmbeddedContent(url: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  for (const element of document.querySelectorAll('script[type="application/json"][data-content-url]')) {
+    if (element.getAttribute('data-content-url') !== url) continue;
+    try {
+      return JSON.parse(element.textContent ?? '') as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The content file at `url` as the page's prerendered HTML carries it, so that a page rendered
+ * from a content file shows that content at once instead of a loading state. While prerendering,
+ * the file comes from the prerenderer and is embedded in the page (a JSON data block, never run);
+ * in the browser it is read back from there. Undefined when there is none (a page reached by
+ * client-side navigation). The data is untrusted: the caller validates it.
+ */
+export function usePrerenderedContent(url: string): unknown {
+  const collector = useContext(HeadCollectorContext);
+  const prerenderContent = useContext(PrerenderContentContext);
+  const [data] = useState<unknown>(() => (collector ? prerenderContent?.[url] : readEmbeddedContent(url)));
+  if (collector && data !== undefined) {
+    collector.contentData ??= [];
+    if (!collector.contentData.some((entry) => entry.url === url)) {
+      collector.contentData.push({ url, json: jsonForScript(data) });
+    }
+  }
+  return data;
 }

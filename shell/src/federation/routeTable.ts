@@ -1,4 +1,3 @@
-import { matchPath } from '@site/shared/router';
 import type { RemoteName } from './remoteNames';
 
 /**
@@ -16,9 +15,21 @@ export const ROUTE_TABLE: readonly { remote: RemoteName; patterns: readonly stri
   { remote: 'quiz', patterns: ['/ai-trust-test'] },
 ];
 
+/**
+ * A pattern of the table: an exact path, or a path ending in '/*' (that path and everything under
+ * it). Matched as the router does: case-insensitive, a trailing slash ignored. No router import:
+ * the shell's entry uses this before the shared modules are ready (see index.ts).
+ */
+function matches(pattern: string, pathname: string): boolean {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  if (!pattern.endsWith('/*')) return path === pattern.toLowerCase();
+  const base = pattern.slice(0, -2).toLowerCase();
+  return path === base || path.startsWith(`${base}/`);
+}
+
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const { remote, patterns } of ROUTE_TABLE) {
-    if (patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return remote;
+    if (patterns.some((pattern) => matches(pattern, pathname))) return remote;
   }
   return null;
 }

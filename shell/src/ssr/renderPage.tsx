@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import type { ComponentType } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { SiteProviders } from '@site/shared/providers';
-import { HeadCollectorContext, formatTitle, type HeadData } from '@site/shared/seo';
+import { HeadCollectorContext, PrerenderContentContext, formatTitle, type HeadData } from '@site/shared/seo';
 import { RemoteResolverContext } from '../federation/RemoteResolverContext';
 import type { RemoteName } from '../federation/remoteNames';
 import { remoteForPath } from '../federation/routeTable';
@@ -20,20 +20,26 @@ export interface RenderedPage {
   title: string | null;
 }
 
-export function renderPage(url: string, remotes: Record<RemoteName, ComponentType>): RenderedPage {
+export function renderPage(
+  url: string,
+  remotes: Record<RemoteName, ComponentType>,
+  contentFiles: Readonly<Record<string, unknown>> = {},
+): RenderedPage {
   const head: HeadData = { structuredData: [], remote: remoteForPath(url.split('?')[0] ?? '/') ?? undefined };
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <HeadCollectorContext.Provider value={head}>
-          <RemoteResolverContext.Provider value={(remote) => remotes[remote]}>
-            <StaticRouter location={url}>
-              <SiteProviders>
-                <SiteLayout />
-              </SiteProviders>
-            </StaticRouter>
-          </RemoteResolverContext.Provider>
+          <PrerenderContentContext.Provider value={contentFiles}>
+            <RemoteResolverContext.Provider value={(remote) => remotes[remote]}>
+              <StaticRouter location={url}>
+                <SiteProviders>
+                  <SiteLayout />
+                </SiteProviders>
+              </StaticRouter>
+            </RemoteResolverContext.Provider>
+          </PrerenderContentContext.Provider>
         </HeadCollectorContext.Provider>,
       ),
     );

@@ -98,3 +98,62 @@ test('answering advances with focus on the new question; Previous keeps the flow
   expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Completely' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+describe('a first visit, whose prerendered HTML embeds the content file', () => {
+  const embed = (text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.dataset.contentUrl = '/content/pages/trust-test.json';
+    block.textContent = text;
+    document.head.appendChild(block);
+  };
+  afterEach(() => document.head.querySelectorAll('script[data-content-url]').forEach((block) => block.remove()));
+
+  test('shows question 1 of the embedded content at once, and takes a newer file before any answer', async () => {
+    embed(JSON.stringify(customContent()));
+    const newer = customContent();
+    newer.title = 'Updated Trust Test';
+    let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    await renderPage();
+    expect(screen.queryByText('Loading the test…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Custom Trust Test');
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+    await act(async () => resolve(fakeResponse(200, JSON.stringify(newer))));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Updated Trust Test');
+  });
+
+  test('keeps the embedded content when the file fails, never the built-in fallback', async () => {
+    embed(JSON.stringify(customContent()));
+    respond(500, '{}');
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Custom Trust Test');
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+  });
+
+  test('keeps the questions the visitor is answering when a newer file arrives after the first answer', async () => {
+    embed(JSON.stringify(customContent()));
+    const newer = customContent();
+    newer.title = 'Updated Trust Test';
+    let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    await renderPage();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Completely' }));
+    await act(async () => resolve(fakeResponse(200, JSON.stringify(newer))));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Custom Trust Test');
+    expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['malformed JSON', '{"title": '],
+    ['a wrong shape', JSON.stringify({ title: 'x', questions: [] })],
+  ])('ignores an embedded copy with %s: loading state, then the file', async (_label, text) => {
+    embed(text);
+    let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    await renderPage();
+    expect(screen.getByText('Loading the test…')).toBeInTheDocument();
+    await act(async () => resolve(fakeResponse(200, JSON.stringify(customContent()))));
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+  });
+});

@@ -3,11 +3,12 @@ import { Link, useNavigate } from '@site/shared/router';
 import styled, { useTheme } from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
-import { PageMeta } from '@site/shared/seo';
+import { PageMeta, usePrerenderedContent } from '@site/shared/seo';
 import type { AnswerValue, NextStepAction, TrustTestContent } from '@site/shared/types';
 import { Badge, Button, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
 import { downloadResults, resultsText } from './downloadResults';
 import { fallbackContent } from './fallbackContent';
+import { parseTrustTestContent } from './contentSchema';
 import { CONTENT_URL, loadTrustTestContent } from './loadContent';
 import { buildResultView } from './resultView';
 import { progressPercent } from './scoring';
@@ -162,8 +163,15 @@ export function TrustTestPage() {
   const theme = useTheme();
   const navigate = useNavigate();
   const goToSection = useSectionNavigation();
-  const [content, setContent] = useState<TrustTestContent>(fallbackContent);
-  const [stage, setStage] = useState<Stage>('loading');
+  // A first visit's HTML carries the content file as built: question 1 shows at once. Reached by
+  // a link inside the site, the page shows its loading state until the file arrives.
+  const embedded = usePrerenderedContent(CONTENT_URL);
+  const [initialContent] = useState(() => {
+    const parsed = embedded === undefined ? null : parseTrustTestContent(embedded);
+    return parsed?.ok ? parsed.content : null;
+  });
+  const [content, setContent] = useState<TrustTestContent>(initialContent ?? fallbackContent);
+  const [stage, setStage] = useState<Stage>(initialContent ? 'question' : 'loading');
   const [index, setIndex] = useState(0);
   // The index of the chosen answer per question (two answers can share a value).
   const [choices, setChoices] = useState<number[]>([]);
@@ -172,15 +180,23 @@ export function TrustTestPage() {
 
   useEffect(() => {
     let active = true;
-    void loadTrustTestContent().then(({ content: loaded }) => {
+    void loadTrustTestContent().then(({ content: loaded, source }) => {
       if (!active) return;
-      setContent(loaded);
-      setStage('question');
+      if (!initialContent) {
+        setContent(loaded);
+        setStage('question');
+        return;
+      }
+      // The page started from the embedded copy: take a newer file (a content redeploy) only
+      // before the visitor has answered, and never swap it for the built-in fallback.
+      if (source === 'file' && !moved.current && JSON.stringify(loaded) !== JSON.stringify(initialContent)) {
+        setContent(loaded);
+      }
     });
     return () => {
       active = false;
     };
-  }, []);
+  }, [initialContent]);
 
   // After the visitor answers, goes back or finishes, focus follows to the new heading.
   useEffect(() => {
@@ -233,7 +249,6 @@ export function TrustTestPage() {
         title="AI Trust Test"
         description="Seven questions, two minutes: find out how safely your business uses AI, with a score and next steps."
         path="/ai-trust-test"
-        preloadFetch={[CONTENT_URL]}
       />
       <Container>
         <Panel>

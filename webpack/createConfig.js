@@ -105,7 +105,12 @@ class BootAfterPaintPlugin {
               'var e=document.createElement("script");e.src=' +
               JSON.stringify(src) +
               ';document.head.appendChild(e)};' +
-              'if(document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(s,0)})}else{setTimeout(s,0)}})();';
+              // Start once the first contentful paint is reported (a frame callback alone sometimes
+              // ran before the paint), at the latest after 2 s; at once in a hidden tab.
+              'var d=0,go=function(){if(!d){d=1;s()}},P=window.PerformanceObserver;' +
+              'if(document.visibilityState==="visible"&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+              'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}});' +
+              'o.observe({type:"paint",buffered:true});setTimeout(go,2000)}else{setTimeout(go,0)}})();';
             const hash = require('node:crypto').createHash('sha256').update(code).digest('hex').slice(0, 8);
             const file = `boot.${hash}.js`;
             compilation.emitAsset(file, new webpack.sources.RawSource(code));

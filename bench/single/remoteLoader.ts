@@ -18,6 +18,7 @@ const loaders: Record<RemoteName, () => Promise<RemoteRoutesModule>> = {
 export const ensureRemotesRegistered = async (): Promise<void> => undefined;
 export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;
 export const loadRemoteRoutes = (remote: RemoteName): Promise<RemoteRoutesModule> => loaders[remote]();
-export const prefetchRemote = (remote: RemoteName): void => {
-  void loaders[remote]().catch(() => undefined);
+/** The single build's counterpart of downloading a remote ahead: its routes chunk. */
+export const preloadRemoteEntry = async (remote: RemoteName): Promise<void> => {
+  await loaders[remote]();
 };

@@ -46,13 +46,13 @@ async function measure(baseUrl, route) {
           .catch(() => null),
       );
   });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  // A page that failed to render would make a meaningless figure: stop instead.
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+  if (errors.length) throw new Error(`${baseUrl}${route} threw while loading: ${errors.join('; ')}`);
   const measured = (await Promise.all(files)).filter(Boolean);
   await context.close();
   const sum = (kind, key) => measured.filter((f) => f.kind === kind).reduce((n, f) => n + f[key], 0);

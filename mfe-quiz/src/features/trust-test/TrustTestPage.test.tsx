@@ -99,7 +99,15 @@ test('answering advances with focus on the new question; Previous keeps the flow
   expect(screen.getByRole('button', { name: 'Completely' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+/** Holds the next fetch of the content file until the test answers it with `body`. */
+function holdNextFetch(): (body: unknown) => Promise<void> {
+  let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
+  fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+  return (body) => act(async () => resolve(fakeResponse(200, JSON.stringify(body))));
+}
+
 describe('a first visit, whose prerendered HTML embeds the content file', () => {
+  const updatedContent = () => ({ ...customContent(), title: 'Updated Trust Test' });
   const embed = (text: string) => {
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -111,15 +119,12 @@ describe('a first visit, whose prerendered HTML embeds the content file', () => 
 
   test('shows question 1 of the embedded content at once, and takes a newer file before any answer', async () => {
     embed(JSON.stringify(customContent()));
-    const newer = customContent();
-    newer.title = 'Updated Trust Test';
-    let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const answerFetch = holdNextFetch();
     await renderPage();
     expect(screen.queryByText('Loading the test…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Custom Trust Test');
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
-    await act(async () => resolve(fakeResponse(200, JSON.stringify(newer))));
+    await answerFetch(updatedContent());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Updated Trust Test');
   });
 
@@ -133,13 +138,10 @@ describe('a first visit, whose prerendered HTML embeds the content file', () => 
 
   test('keeps the questions the visitor is answering when a newer file arrives after the first answer', async () => {
     embed(JSON.stringify(customContent()));
-    const newer = customContent();
-    newer.title = 'Updated Trust Test';
-    let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const answerFetch = holdNextFetch();
     await renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Completely' }));
-    await act(async () => resolve(fakeResponse(200, JSON.stringify(newer))));
+    await answerFetch(updatedContent());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Custom Trust Test');
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
   });
@@ -149,11 +151,10 @@ describe('a first visit, whose prerendered HTML embeds the content file', () => 
     ['a wrong shape', JSON.stringify({ title: 'x', questions: [] })],
   ])('ignores an embedded copy with %s: loading state, then the file', async (_label, text) => {
     embed(text);
-    let resolve: (r: ReturnType<typeof fakeResponse>) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const answerFetch = holdNextFetch();
     await renderPage();
     expect(screen.getByText('Loading the test…')).toBeInTheDocument();
-    await act(async () => resolve(fakeResponse(200, JSON.stringify(customContent()))));
+    await answerFetch(customContent());
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
   });
 });

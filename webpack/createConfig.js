@@ -16,22 +16,20 @@ const versionOf = (pkg) =>
 const sharedVersion = require('../shared/package.json').version;
 
 /**
- * Modules every package shares as singletons (one React, one store, one theme). The router is
- * shared as `@site/shared/router` (see that module), not as the whole react-router package.
+ * Packages every package shares as singletons (one React, one theme). The router is shared as
+ * `@site/shared/router` (see that module), not as the whole react-router package. Packages that
+ * only `@site/shared` code imports (supabase-js, the Radix primitives) are not listed: they come
+ * with the shared module that uses them, itself a singleton, so one copy runs; listing them would
+ * only add a provider entry to every remote entry (each entry carries one per shared module).
  */
-const SINGLETON_PACKAGES = [
+const SINGLETON_PACKAGES = (dev) => [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
-  ['react/jsx-dev-runtime', 'react'],
+  ...(dev ? [['react/jsx-dev-runtime', 'react']] : []),
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
   ['styled-components', 'styled-components'],
   ['zustand', 'zustand'],
-  ['zustand/middleware', 'zustand'],
-  ['@supabase/supabase-js', '@supabase/supabase-js'],
-  ['@radix-ui/react-dialog', '@radix-ui/react-dialog'],
-  ['@radix-ui/react-tabs', '@radix-ui/react-tabs'],
-  ['@radix-ui/react-toast', '@radix-ui/react-toast'],
 ];
 
 /** Entry points of the `@site/shared` workspace package (see its package.json "exports"). */
@@ -39,9 +37,9 @@ const SHARED_ENTRIES = Object.keys(require('../shared/package.json').exports)
   .filter((key) => key !== './package.json')
   .map((key) => `@site/shared/${key.slice(2)}`);
 
-function sharedModules() {
+function sharedModules({ dev }) {
   const shared = {};
-  for (const [request, pkg] of SINGLETON_PACKAGES) {
+  for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
@@ -167,12 +165,16 @@ const FIRST_VISIT_CHUNK = {
   },
 };
 
+/** The federation glue module every container imports, and what a production remote uses instead. */
+const BUNDLER_RUNTIME_MODULE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'remoteBundlerRuntime.js');
+
 /** Where a production remote's standalone page finds the federation runtime (not content-hashed). */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
 /**
- * A production remote is built with `externalRuntime`: its bundles read the federation runtime
- * from the page, where the shell puts it. Opened alone, the remote's page first loads this script,
+ * A production remote is built with `externalRuntime` and REMOTE_BUNDLER_RUNTIME: its bundles read
+ * the federation runtime from the page, where the shell puts it. Opened alone, the remote's page first loads this script,
  * which provides the runtime the same way. Built after the remote (whose build cleans dist/).
  */
 function runtimeProviderConfig({ name, dir }) {
@@ -241,13 +243,13 @@ function createConfig({ name, dir, exposes, title }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ dev, isHost }),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          // The shell hands its federation runtime to the remotes (see provideRuntimeCore.ts);
-          // a production remote entry then carries only its bundler glue, not a second runtime.
-          runtimePlugins: isHost ? [path.join(dir, 'src/federation/provideRuntimeCore.ts')] : [],
+          // The shell hands its federation runtime to the remotes (federationRuntimeProvider.js);
+          // a production remote entry then carries neither a second runtime nor its glue.
+          runtimePlugins: isHost ? [path.join(__dirname, 'federationRuntimeProvider.js')] : [],
           // A remote loads no other remote: leave the remote-loading and snapshot code out of its
           // entry (each remote entry carries its own copy of the runtime).
           experiments: isHost
@@ -257,6 +259,9 @@ function createConfig({ name, dir, exposes, title }) {
                 optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
               },
         }),
+        ...(externalRuntime
+          ? [new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_MODULE, REMOTE_BUNDLER_RUNTIME)]
+          : []),
         new PublicFilesPlugin(path.join(dir, 'public')),
         ...(isHost && !dev ? [new BootAfterPaintPlugin()] : []),
         new HtmlWebpackPlugin({

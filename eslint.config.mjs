@@ -12,9 +12,15 @@ const ROUTER_PATTERN = {
   message: "Import routing from '@site/shared/router' (one shared, tree-shaken router for the whole page).",
 };
 
+// Schemas come from @site/shared/schema only: one shared, tree-shaken copy of valibot for the page.
+const SCHEMA_PATTERN = {
+  group: ['valibot'],
+  message: "Import schemas from '@site/shared/schema' (one shared, tree-shaken copy of valibot for the page).",
+};
+
 const boundary = (own) => ({
   files: [`${own}/src/**/*.{ts,tsx}`],
-  ignores: ['shared/src/router/**', 'shell/src/ssr/**'],
+  ignores: ['shared/src/router/**', 'shared/src/schema/**', 'shell/src/ssr/**'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -27,6 +33,7 @@ const boundary = (own) => ({
             message: 'Packages meet only through @site/shared (and the shell through federation).',
           },
           ROUTER_PATTERN,
+          SCHEMA_PATTERN,
         ],
       },
     ],

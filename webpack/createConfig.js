@@ -17,10 +17,11 @@ const sharedVersion = require('../shared/package.json').version;
 
 /**
  * Packages every package shares as singletons (one React, one theme). The router is shared as
- * `@site/shared/router` (see that module), not as the whole react-router package. Packages that
- * only `@site/shared` code imports (supabase-js, the Radix primitives) are not listed: they come
- * with the shared module that uses them, itself a singleton, so one copy runs; listing them would
- * only add a provider entry to every remote entry (each entry carries one per shared module).
+ * `@site/shared/router` (see that module), not as the whole react-router package. Every shared
+ * module costs each container entry a provider and a consumer record, so only what two containers
+ * both run is listed. Not listed: packages that only `@site/shared` code imports (supabase-js, the
+ * Radix primitives): they come with the shared module that uses them, itself a singleton, so one
+ * copy runs.
  */
 const SINGLETON_PACKAGES = (dev) => [
   ['react', 'react'],
@@ -32,19 +33,34 @@ const SINGLETON_PACKAGES = (dev) => [
   ['zustand', 'zustand'],
 ];
 
-/** Entry points of the `@site/shared` workspace package (see its package.json "exports"). */
+/**
+ * Entry points of the `@site/shared` workspace package (see its package.json "exports"), less the
+ * standalone starter, which runs only on a remote's own page, where no other container is.
+ */
 const SHARED_ENTRIES = Object.keys(require('../shared/package.json').exports)
-  .filter((key) => key !== './package.json')
+  .filter((key) => key !== './package.json' && key !== './standalone')
   .map((key) => `@site/shared/${key.slice(2)}`);
 
-function sharedModules({ dev }) {
+/**
+ * Shared entries the shell's own entry chunk uses before the page starts (its remote loader checks
+ * /remotes.json with the schema library): eager in the shell, so they sit in its entry chunk and
+ * are provided from there, the one copy the remotes then use.
+ */
+const HOST_EAGER_ENTRIES = ['@site/shared/schema'];
+
+function sharedModules({ dev, isHost }) {
   const shared = {};
   for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const request of SHARED_ENTRIES) {
-    shared[request] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      ...(isHost && HOST_EAGER_ENTRIES.includes(request) ? { eager: true } : {}),
+    };
   }
   return shared;
 }

@@ -1,6 +1,6 @@
 // The cart is kept in localStorage as product ids and quantities only; prices always come from
 // the catalogue. Anything stored that does not check out is discarded, never a crash.
-import * as v from 'valibot';
+import * as v from '@site/shared/schema';
 import type { CartItem } from '../types';
 import { findProduct } from '@site/shared/catalogue';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@site/shared/schema';
 import { REMOTE_NAMES, type RemoteName } from './remoteNames';
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';

@@ -1,6 +1,6 @@
 // The trust test content file is untrusted JSON: it is checked against this schema, field by
 // field, before any of it reaches the page.
-import * as v from 'valibot';
+import * as v from '@site/shared/schema';
 import type { TrustTestContent } from '@site/shared/types';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(600));

@@ -94,6 +94,8 @@ test('the ROI calculator reacts to the rate and rejects bad input with a message
   const { page, context } = await openPage(browser);
   await page.goto('/shop/apps');
   expect(await page.getByTestId('roi-calculator').count()).toBe(4);
+  // The calculators' code comes after the page's (it is not on the critical path): wait for it.
+  await page.locator('[data-testid="roi-calculator"][data-ready="true"]').nth(3).waitFor();
   const calculator = page.getByTestId('roi-calculator').filter({ hasText: 'AI Chatbot Builder' });
   const rate = calculator.getByLabel('Your hourly rate ($)');
   expect(await rate.inputValue()).toBe('50');
@@ -114,6 +116,25 @@ test('the ROI calculator reacts to the rate and rejects bad input with a message
   await rate.fill('2');
   expect(await calculator.getByRole('alert').count()).toBe(0);
   expect(await calculator.getByTestId('roi-payback').textContent()).toBe('4 weeks');
+  await context.close();
+});
+
+test('the ROI calculators load with their page, not with the shop', async () => {
+  const { page, context } = await openPage(browser);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('javascript'))
+      scripts.push(response.text().catch(() => ''));
+  });
+  const calculatorCodeLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('roi-payback'));
+  await page.goto('/shop');
+  await page.waitForLoadState('networkidle');
+  expect(await calculatorCodeLoaded()).toBe(false);
+
+  await page.getByTestId('category-card').filter({ hasText: 'AI Apps' }).click();
+  await page.getByRole('heading', { level: 1, name: 'AI Apps That Pay for Themselves' }).waitFor();
+  await page.locator('[data-testid="roi-calculator"][data-ready="true"]').nth(3).waitFor();
+  expect(await calculatorCodeLoaded()).toBe(true);
   await context.close();
 });
 

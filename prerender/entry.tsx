@@ -6,6 +6,7 @@ import ShopRoutes from '../mfe-shop/src/routes';
 import AccountRoutes from '../mfe-account/src/routes';
 import CadenceRoutes from '../mfe-cadence/src/routes';
 import QuizRoutes from '../mfe-quiz/src/routes';
+import { preloadLazyParts } from '@site/shared/ui';
 import { renderPage } from '../shell/src/ssr/renderPage';
 
 const remotes = {
@@ -18,4 +19,9 @@ const remotes = {
 
 export function render(url: string, contentFiles: Readonly<Record<string, unknown>>) {
   return renderPage(url, remotes, contentFiles);
+}
+
+/** Loads the parts of pages whose code is split off (lazyPart), so that every page renders whole. */
+export function ready(): Promise<unknown> {
+  return preloadLazyParts();
 }

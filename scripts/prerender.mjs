@@ -43,7 +43,8 @@ const bundle = spawnSync(
   },
 );
 if (bundle.status !== 0) fail('the prerender bundle did not compile.');
-const { render } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
+const { render, ready } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
+await ready();
 
 // The content files the site serves at /content/... (the quiz remote's, through the shell's
 // proxy), as built: a page that renders from one shows it in its HTML (see usePrerenderedContent).

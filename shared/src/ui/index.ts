@@ -7,3 +7,4 @@ export { Dialog, Sheet, preloadDialog, type DialogProps } from './Dialog';
 export { Toaster, preloadToaster } from './Toaster';
 export { NotFoundPage } from './NotFoundPage';
 export { ComingSoonPage } from './ComingSoonPage';
+export { lazyPart, preloadLazyParts } from './lazyPart';

@@ -1,21 +1,34 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@site/shared/cart';
 import { products } from '@site/shared/catalogue';
 import { toast } from '@site/shared/toast';
 import { PageMeta } from '@site/shared/seo';
 import type { Product } from '@site/shared/types';
-import { Badge, Button, Card, Container, Grid, Icon, Muted, Section, SectionHeader } from '@site/shared/ui';
+import { Badge, Button, Card, Container, Grid, Icon, lazyPart, Muted, Section, SectionHeader } from '@site/shared/ui';
 import { DemoVideo } from '../apps/DemoVideo';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { Guarantee, PageHero, StatRow, Stories, type Story } from '../common/blocks';
 import { appPlans, appStats, type Plan } from '../content/shopContent';
-import { RoiCalculator } from '../roi/RoiCalculator';
 
 /** SPEC §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;
 
 const apps = products.filter((product) => product.type === 'app');
 const withRoi = apps.filter((app): app is Product & { roiData: NonNullable<Product['roiData']> } => !!app.roiData);
+
+/** The calculators below the fold load with their section, not with the shop (see lazyPart). */
+const RoiCalculator = lazyPart(() =>
+  import('../roi/RoiCalculator').then((module) => ({ default: module.RoiCalculator })),
+);
+
+/** Holds a calculator's place while its code arrives on a client-side visit. */
+const RoiPlaceholder = styled(Card)`
+  min-height: 360px;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
 
 const appStories: Story[] = apps.flatMap((app) =>
   app.testimonial
@@ -174,7 +187,12 @@ export function AppsPage() {
           </SectionHeader>
           <Grid $columns={ROI_APPS_SHOWN} $min="240px">
             {withRoi.slice(0, ROI_APPS_SHOWN).map((app) => (
-              <RoiCalculator key={app.id} product={app} />
+              <Suspense
+                key={app.id}
+                fallback={<RoiPlaceholder aria-busy="true">Loading the calculator…</RoiPlaceholder>}
+              >
+                <RoiCalculator product={app} />
+              </Suspense>
             ))}
           </Grid>
         </Container>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPrice } from '@site/shared/cart';
+import { useHydrated } from '@site/shared/hydration';
 import type { Product } from '@site/shared/types';
 import { Card, TextField } from '@site/shared/ui';
 import { parseHourlyRate, roiFigures } from './roi';
@@ -35,6 +36,8 @@ export function RoiCalculator({ product }: { product: Product & { roiData: NonNu
   const [rate, setRate] = useState(averageHourlyRate);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
+  // Its code arrives after the page's (lazyPart): says when the field takes input.
+  const ready = useHydrated();
   const figures = roiFigures(product.price, timeSavingsPerWeek, rate);
 
   const onChange = (value: string) => {
@@ -49,7 +52,7 @@ export function RoiCalculator({ product }: { product: Product & { roiData: NonNu
   };
 
   return (
-    <Card aria-labelledby={titleId} data-testid="roi-calculator">
+    <Card aria-labelledby={titleId} data-testid="roi-calculator" data-ready={ready ? 'true' : undefined}>
       <h3 id={titleId} style={{ margin: 0 }}>
         {product.name}
       </h3>

@@ -1,0 +1,27 @@
+// A part of a page whose code waits until the part is shown (the shop's ROI calculators): a chunk
+// of its own, fetched when the part first renders. Prerendering loads every such part first
+// (preloadLazyParts), so the page's HTML has it; in the browser, hydration keeps that HTML in
+// place until the chunk arrives, and a client-side visit shows the Suspense fallback meanwhile.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loaded<P> = { default: ComponentType<P> };
+
+const preloaders = new Set<() => Promise<unknown>>();
+
+export function lazyPart<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> {
+  let loaded: Loaded<P> | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  preloaders.add(preload);
+  // Once loaded, the part resolves at once (a thenable that calls back synchronously): a render
+  // after preloadLazyParts, as in prerendering, does not suspend.
+  return lazy(() => {
+    const module = loaded;
+    if (module) return { then: (resolve: (value: Loaded<P>) => void) => resolve(module) } as Promise<Loaded<P>>;
+    return preload() as Promise<Loaded<P>>;
+  });
+}
+
+/** Loads every lazy part declared so far (the prerenderer calls it before rendering pages). */
+export function preloadLazyParts(): Promise<unknown> {
+  return Promise.all([...preloaders].map((preload) => preload()));
+}

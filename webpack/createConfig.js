@@ -190,8 +190,9 @@ const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
 
 /**
  * A production remote is built with `externalRuntime` and REMOTE_BUNDLER_RUNTIME: its bundles read
- * the federation runtime from the page, where the shell puts it. Opened alone, the remote's page first loads this script,
- * which provides the runtime the same way. Built after the remote (whose build cleans dist/).
+ * the federation runtime and its glue from the page, where the shell puts them. Opened alone, the
+ * remote's page first loads this script, which provides them the same way. Built after the remote
+ * (whose build cleans dist/).
  */
 function runtimeProviderConfig({ name, dir }) {
   return {
@@ -267,7 +268,7 @@ function createConfig({ name, dir, exposes, title }) {
           // a production remote entry then carries neither a second runtime nor its glue.
           runtimePlugins: isHost ? [path.join(__dirname, 'federationRuntimeProvider.js')] : [],
           // A remote loads no other remote: leave the remote-loading and snapshot code out of its
-          // entry (each remote entry carries its own copy of the runtime).
+          // entry.
           experiments: isHost
             ? { optimization: { target: 'web' } }
             : {

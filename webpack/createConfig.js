@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createTransformer: createStyledComponentsTransformer } = require('typescript-plugin-styled-components');
 const registry = require('./remotes.json');
 const { buildRuntimeConfig } = require('./runtimeConfig');
+const { EarlyEventsPlugin } = require('./earlyEventsPlugin');
 
 const root = path.resolve(__dirname, '..');
 const fs = require('node:fs');
@@ -281,6 +282,7 @@ function createConfig({ name, dir, exposes, title }) {
           : []),
         new PublicFilesPlugin(path.join(dir, 'public')),
         ...(isHost && !dev ? [new BootAfterPaintPlugin()] : []),
+        ...(isHost ? [new EarlyEventsPlugin(path.join(dir, 'src', 'early', 'earlyEvents.js'))] : []),
         new HtmlWebpackPlugin({
           template: path.join(isHost ? dir : __dirname, isHost ? 'public/index.html' : 'standalone.html'),
           title,
@@ -291,7 +293,7 @@ function createConfig({ name, dir, exposes, title }) {
           chunks: ['main'],
           scriptLoading: 'defer',
           // Keep comments: the server replaces <!-- supabase-config --> with run-time settings.
-          minify: dev ? false : { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+          minify: dev ? false : { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true },
         }),
       ],
       optimization: {

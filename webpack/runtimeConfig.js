@@ -13,7 +13,11 @@ function buildRuntimeConfig(options = {}) {
     const override = process.env[`REMOTE_${name.toUpperCase()}_URL`];
     remotes[name] = override || `${remoteOrigin(name, options)}/mf-manifest.json`;
   }
-  return { remotes };
+  // How long the page waits for a remote before it says the section could not be loaded.
+  const timeout = Number(process.env.REMOTE_LOAD_TIMEOUT_MS);
+  return Number.isInteger(timeout) && timeout >= 100 && timeout <= 120000
+    ? { remotes, loadTimeoutMs: timeout }
+    : { remotes };
 }
 
 module.exports = { buildRuntimeConfig, remoteOrigin, registry };

@@ -1,11 +1,13 @@
 // Production server: the shell on PORT (default 3000) and each remote on its own origin
 // (PORT+1 ... PORT+5), from the production builds. No external service is needed.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, buildRuntimeConfig, loadServerConfig, registry } from './config';
 import { cataloguePath, loadCatalogue, registerConsultationPayment } from './api/consultationPayment';
 import { registerContentProxy } from './contentProxy';
 import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
-import { buildContentSecurityPolicy, readExternalServices } from './securityHeaders';
+import { buildContentSecurityPolicy, inlineScriptHashes, readExternalServices } from './securityHeaders';
 import { assertBuilt, createStaticSite } from './staticSite';
 import { resolveAuthSettings, startAuthBackend } from './auth/authBackend';
 
@@ -70,6 +72,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
         remoteUrls: Object.values(runtimeConfig.remotes),
         external: readExternalServices(),
         authUrl: auth.publicConfig?.url ?? null,
+        scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8')),
       }),
       transformIndex: (html) =>
         injectRemotePreloads(injectRuntimeSettings(html, { supabase: auth.publicConfig }), runtimeConfig.remotes),

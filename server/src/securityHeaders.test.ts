@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { buildContentSecurityPolicy, originOf, readExternalServices } from './securityHeaders';
+import crypto from 'node:crypto';
+import { buildContentSecurityPolicy, inlineScriptHashes, originOf, readExternalServices } from './securityHeaders';
 
 const external = readExternalServices();
 const csp = buildContentSecurityPolicy({
@@ -42,5 +43,19 @@ describe('Content-Security-Policy', () => {
   it('ignores addresses that are not http(s)', () => {
     expect(originOf('javascript:alert(1)')).toBeNull();
     expect(originOf('not a url')).toBeNull();
+  });
+});
+
+describe('inline script hashes', () => {
+  it('allows exactly the executable inline scripts of the page, by hash', () => {
+    const html =
+      '<head><script>window.a=1</script><script src="/main.js"></script>' +
+      '<script type="application/json">{"x":1}</script><script type="application/ld+json">{}</script></head>';
+    const hashes = inlineScriptHashes(html);
+    // sha256 of "window.a=1", base64.
+    expect(hashes).toEqual(["'sha256-" + crypto.createHash('sha256').update('window.a=1').digest('base64') + "'"]);
+    const policy = buildContentSecurityPolicy({ remoteUrls: [], external, scriptHashes: hashes });
+    expect(policy).toContain(`script-src 'self' ${hashes[0]}`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

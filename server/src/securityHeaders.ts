@@ -1,6 +1,7 @@
 // Security headers of the production server. The Content-Security-Policy allows exactly the
-// site's own origin, the remotes' origins and the external services in configuration; scripts
-// never run inline.
+// site's own origin, the remotes' origins and the external services in configuration; the only
+// inline script is the shell's early-events script, allowed by its hash.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
@@ -37,9 +38,32 @@ export interface CspInput {
   external: ExternalServices;
   /** Hosted auth backend, when one is configured. */
   authUrl?: string | null;
+  /** CSP sources ('sha256-...') of the inline scripts the pages carry (inlineScriptHashes). */
+  scriptHashes?: string[];
 }
 
-export function buildContentSecurityPolicy({ remoteUrls, external, authUrl }: CspInput): string {
+/**
+ * The CSP hash sources of the executable inline scripts of a page (the build puts the same ones
+ * in every page of the shell). Data blocks (JSON, JSON-LD) do not run and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.push(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return unique(hashes);
+}
+
+export function buildContentSecurityPolicy({ remoteUrls, external, authUrl, scriptHashes = [] }: CspInput): string {
   const remotes = unique(remoteUrls.map(originOf));
   const scheduling = unique([originOf(external.schedulingPageUrl), originOf(external.schedulingWidgetScript)]);
   const frames = unique([
@@ -51,7 +75,7 @@ export function buildContentSecurityPolicy({ remoteUrls, external, authUrl }: Cs
   const media = unique([originOf(external.mediaBaseUrl)]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...unique([originOf(external.schedulingWidgetScript)])]],
+    ['script-src', ["'self'", ...scriptHashes, ...remotes, ...unique([originOf(external.schedulingWidgetScript)])]],
     // styled-components writes <style> elements at run time; scripts stay strict.
     ['style-src', ["'self'", "'unsafe-inline'", ...scheduling]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...media, ...scheduling]],

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from '@site/shared/router';
 import { SiteProviders } from '@site/shared/providers';
+import { markLive } from './early/liveRegions';
 import { SiteLayout } from './features/layout/SiteLayout';
 
 export function App() {
   useEffect(() => {
-    // Lets tests and tools know the page is interactive (hydrated or rendered).
-    document.documentElement.dataset.hydrated = 'true';
+    // The chrome (navbar, cart, menus) is live: what the visitor did there before is replayed.
+    // The page's content follows with its remote (PageLive); once both are, the page is marked
+    // data-hydrated for tests and tools.
+    markLive('chrome');
   }, []);
   return (
     <BrowserRouter>

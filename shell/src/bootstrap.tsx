@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { snapshotFields } from './early/liveRegions';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
-import { remoteRoutesPromise } from './federation/remoteRoutesCache';
+import { beginFirstHydration } from './federation/RemoteOutlet';
+import { remoteRoutesWhenAvailable } from './federation/remoteRoutesCache';
 import { remoteForPath } from './federation/routeTable';
 
 // Start fetching the run-time remote configuration at once; a failure surfaces in the page's
 // remote outlet (with Retry), never as a blank site.
 ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] remote configuration:', error));
 
-async function start() {
+function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (
@@ -21,11 +23,17 @@ async function start() {
     createRoot(container).render(app);
     return;
   }
-  // Prerendered page: load the current route's remote first, so that the first client render
-  // matches the HTML and hydrates it in place (the visitor keeps seeing the page meanwhile).
-  const remote = remoteForPath(window.location.pathname);
-  if (remote) await remoteRoutesPromise(remote).catch(() => undefined);
+  // Prerendered page: hydrate at once. The chrome (navbar, cart, menus) goes live without waiting
+  // for any remote; the page's content is a Suspense boundary that keeps its HTML and hydrates
+  // when its remote arrives (however late), while the shell reports a remote that fails or hangs.
+  const { pathname } = window.location;
+  const remote = remoteForPath(pathname);
+  if (remote) {
+    beginFirstHydration(pathname);
+    remoteRoutesWhenAvailable(remote).catch(() => undefined);
+  }
+  snapshotFields();
   hydrateRoot(container, app);
 }
 
-void start();
+start();

@@ -13,6 +13,7 @@ export {
   minValue,
   number,
   object,
+  optional,
   picklist,
   pipe,
   regex,

@@ -1,14 +1,32 @@
-import { Component, use, useContext, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon } from '@site/shared/ui';
 import { REMOTE_LABELS, type RemoteName } from './remoteNames';
 import { RemoteResolverContext } from './RemoteResolverContext';
-import { forgetRemoteRoutes, remoteRoutesPromise } from './remoteRoutesCache';
+import { discardEarlyActions, isLive, subscribeLive } from '../early/liveRegions';
+import {
+  forgetRemoteRoutes,
+  remoteFailed,
+  remoteRoutesPromise,
+  remoteRoutesWhenAvailable,
+  subscribeRemoteStatus,
+} from './remoteRoutesCache';
+import { remoteForPath } from './routeTable';
 
-const FallbackBox = styled.div`
+const FallbackBox = styled.div<{ $compact?: boolean }>`
   max-width: 560px;
-  margin: ${({ theme }) => theme.space(16)} auto;
+  margin: ${({ theme, $compact }) => theme.space($compact ? 6 : 16)} auto;
   padding: ${({ theme }) => theme.space(8)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -57,27 +75,99 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Container>
-        <FallbackBox role="alert">
-          <Icon name="alert" size={40} />
-          <h1>{REMOTE_LABELS[this.props.remote]} could not be loaded</h1>
-          <p>
-            Something went wrong while loading this section. The rest of the site still works: you can use the menu,
-            your cart and the other pages. Please try again in a moment.
-          </p>
-          <Button onClick={this.props.onRetry}>
-            <Icon name="refresh" size={18} /> Retry
-          </Button>
-        </FallbackBox>
-      </Container>
+      <RemoteProblem remote={this.props.remote} onRetry={this.props.onRetry}>
+        Something went wrong while loading this section. The rest of the site still works: you can use the menu, your
+        cart and the other pages. Please try again in a moment.
+      </RemoteProblem>
     );
   }
 }
 
+function RemoteProblem({
+  remote,
+  onRetry,
+  compact = false,
+  children,
+}: {
+  remote: RemoteName;
+  onRetry: () => void;
+  compact?: boolean;
+  children: ReactNode;
+}) {
+  const Heading = compact ? 'h2' : 'h1';
+  return (
+    <Container>
+      <FallbackBox role="alert" $compact={compact}>
+        <Icon name="alert" size={40} />
+        <Heading>{REMOTE_LABELS[remote]} could not be loaded</Heading>
+        <p>{children}</p>
+        <Button onClick={onRetry}>
+          <Icon name="refresh" size={18} /> Retry
+        </Button>
+      </FallbackBox>
+    </Container>
+  );
+}
+
+// The path of the prerendered page being hydrated, until the visitor moves elsewhere.
+let hydratingPath: string | null = null;
+
+/** Called before hydrating a prerendered page (bootstrap). */
+export function beginFirstHydration(path: string): void {
+  hydratingPath = path;
+}
+
+function isFirstHydration(pathname: string): boolean {
+  return hydratingPath === pathname && !isLive('page');
+}
+
 function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
   const resolve = useContext(RemoteResolverContext);
-  const RemoteRoutes = resolve ? resolve(remote) : use(remoteRoutesPromise(remote)).default;
+  const { pathname } = useLocation();
+  // Hydrating a prerendered page waits for the remote however long it takes, keeping the HTML
+  // meanwhile (RemoteHydrationNotice reports a failure); elsewhere a failure shows Retry here.
+  const load = isFirstHydration(pathname) ? remoteRoutesWhenAvailable : remoteRoutesPromise;
+  const RemoteRoutes = resolve ? resolve(remote) : use(load(remote)).default;
   return <RemoteRoutes />;
+}
+
+/**
+ * While a prerendered page waits for its remote, says so when the remote fails or does not
+ * answer in time: the page stays readable, its own buttons and forms wait, and Retry tries again.
+ * Rendered outside the page's Suspense boundary, with its own state, so that showing it does not
+ * disturb the HTML still waiting to be hydrated.
+ */
+export function RemoteHydrationNotice() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(pathname);
+  const pageLive = useSyncExternalStore(
+    subscribeLive,
+    () => isLive('page'),
+    () => true,
+  );
+  const failed = useSyncExternalStore(
+    subscribeRemoteStatus,
+    () => !!remote && remoteFailed(remote),
+    () => false,
+  );
+  const show = !!remote && failed && !pageLive && hydratingPath === pathname;
+  useEffect(() => {
+    if (hydratingPath !== null && hydratingPath !== pathname) hydratingPath = null;
+  }, [pathname]);
+  useEffect(() => {
+    // What the visitor did on the page will not be replayed: it is reported unavailable.
+    if (show) discardEarlyActions('page');
+  }, [show]);
+  if (!show || !remote) return null;
+  const retry = () => {
+    void forgetRemoteRoutes(remote).finally(() => remoteRoutesWhenAvailable(remote));
+  };
+  return (
+    <RemoteProblem remote={remote} onRetry={retry} compact>
+      The page below is shown as it was prepared, but some actions on it are unavailable until this section loads: its
+      buttons and forms will not respond. The menu, your cart and the other pages still work.
+    </RemoteProblem>
+  );
 }
 
 /**
@@ -88,6 +178,12 @@ function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const failed = useSyncExternalStore(
+    subscribeRemoteStatus,
+    () => remoteFailed(remote),
+    () => false,
+  );
+  const wasFailed = useRef(false);
   // The path on which the remote last failed, if it did.
   const failedAt = useRef<string | null>(null);
 
@@ -95,6 +191,15 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     failedAt.current = null;
     void forgetRemoteRoutes(remote).finally(() => setAttempt((n) => n + 1));
   };
+
+  useEffect(() => {
+    // A remote that arrives after its time limit takes over from the message (it is cached now).
+    if (wasFailed.current && !failed && failedAt.current !== null) {
+      failedAt.current = null;
+      setAttempt((n) => n + 1);
+    }
+    wasFailed.current = failed;
+  }, [failed]);
 
   useEffect(() => {
     // Moving to another path after a failure tries the remote again.

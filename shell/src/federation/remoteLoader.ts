@@ -34,14 +34,68 @@ export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
-/** Loads `<remote>/routes`, the one module each remote exposes for the shell to mount. */
-export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+/** How long a remote may take to load when /remotes.json does not say (loadTimeoutMs). */
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+/** A remote that did not answer in time: its host may hang (accept, never answer). */
+export class RemoteLoadTimeoutError extends Error {
+  constructor(remote: RemoteName, ms: number) {
+    super(`the "${remote}" remote did not load within ${ms} ms`);
+    this.name = 'RemoteLoadTimeoutError';
+  }
+}
+
+async function importRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   await ensureRemotesRegistered();
   const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${remote}/routes did not export a component`);
   }
   return module;
+}
+
+export interface LoadOptions {
+  /** Called with the module if it arrives after the time limit, so that it can still take over. */
+  onLateArrival?: (module: RemoteRoutesModule) => void;
+}
+
+/**
+ * Loads `<remote>/routes`, the one module each remote exposes for the shell to mount, within the
+ * time limit of the run-time configuration (counted from the start, configuration included):
+ * nothing waits forever on a host that hangs.
+ */
+export function loadRemoteRoutes(remote: RemoteName, { onLateArrival }: LoadOptions = {}): Promise<RemoteRoutesModule> {
+  const started = Date.now();
+  const load = importRemoteRoutes(remote);
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    let limit = DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
+    const expire = () => {
+      timedOut = true;
+      reject(new RemoteLoadTimeoutError(remote, limit));
+    };
+    let timer = setTimeout(expire, limit);
+    ensureRemotesRegistered().then(
+      (config) => {
+        if (timedOut || config.loadTimeoutMs === undefined) return;
+        limit = config.loadTimeoutMs;
+        clearTimeout(timer);
+        timer = setTimeout(expire, Math.max(0, started + limit - Date.now()));
+      },
+      () => undefined,
+    );
+    load.then(
+      (module) => {
+        clearTimeout(timer);
+        if (timedOut) onLateArrival?.(module);
+        else resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /**

@@ -13,6 +13,8 @@ const RuntimeConfigSchema = v.object({
   remotes: v.object(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, ManifestUrl])) as Record<RemoteName, typeof ManifestUrl>,
   ),
+  /** How long a remote may take to load before its area says it could not be loaded. */
+  loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120_000))),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

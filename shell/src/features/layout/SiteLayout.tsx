@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
-import { RemoteOutlet } from '../../federation/RemoteOutlet';
+import { PAGE_REGION_ATTRIBUTE, markLive } from '../../early/liveRegions';
+import { RemoteHydrationNotice, RemoteOutlet } from '../../federation/RemoteOutlet';
 import { remoteForPath } from '../../federation/routeTable';
 import { useIdlePreload } from '../../federation/useIdlePreload';
 import { FloatingChat } from '../chat/FloatingChat';
@@ -33,6 +34,18 @@ const Main = styled.main`
   }
 `;
 
+// The page's content: its actions wait for it to be live (see early/earlyEvents.js). A box of its
+// own only for that: it takes no part in the layout.
+const PageRegion = styled.div`
+  display: contents;
+`;
+
+/** Inside the page's Suspense boundary: runs once the page's content is hydrated (or rendered). */
+function PageLive() {
+  useEffect(() => markLive('page'), []);
+  return null;
+}
+
 /** Picks the remote that owns the current path, or the not-found page. */
 function RemoteSwitch() {
   const { pathname } = useLocation();
@@ -49,19 +62,26 @@ export function SiteLayout() {
       <ScrollManager />
       <Navbar />
       <Main id="main-content" tabIndex={-1}>
-        <Suspense
-          fallback={
-            <PageLoading>
-              <Spinner label="Loading page" size={32} />
-            </PageLoading>
-          }
-        >
-          <Routes>
-            <Route path="*" element={<RemoteSwitch />} />
-          </Routes>
-        </Suspense>
+        <RemoteHydrationNotice />
+        <PageRegion {...PAGE_REGION_ATTRIBUTE}>
+          <Suspense
+            fallback={
+              <PageLoading>
+                <Spinner label="Loading page" size={32} />
+              </PageLoading>
+            }
+          >
+            <Routes>
+              <Route path="*" element={<RemoteSwitch />} />
+            </Routes>
+            <PageLive />
+          </Suspense>
+        </PageRegion>
       </Main>
-      <Footer />
+      {/* Below the fold: hydrates after the rest of the chrome, in its own slice of work. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <FloatingChat />
       <MobileBar />
       <CartSheet />

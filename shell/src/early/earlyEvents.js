@@ -1,0 +1,171 @@
+/* global document, window, Event, setTimeout */
+// Inlined in the head of every shell page (see webpack/earlyEventsPlugin.js; the server allows it
+// by its CSP hash). A prerendered page looks ready before its scripts arrive; this keeps what the
+// visitor does meanwhile instead of losing it:
+// - a form never submits natively (no GET with field values, ever): an early submit waits;
+// - a button, tab or answer activated early waits, and is activated again once its region is live;
+// - text typed or autofilled early is put back if hydration reset it, and React is told of it.
+// Regions: the page's content (inside [data-early-region="page"], which hydrates with its remote)
+// and the shell's chrome (everything else). The app calls window.__siteEarly.live(region) when a
+// region is live, snapshot() just before hydrating and discard(region) when a region will not
+// become live (its actions are then reported unavailable).
+// Plain ES5 and no dependencies: it runs before anything else, on every browser.
+(function () {
+  var doc = document;
+  var live = { chrome: false, page: false };
+  var queue = [];
+  var fields = [];
+  var CONTROL =
+    'button,input[type=submit],input[type=button],input[type=image],input[type=reset],' +
+    '[role=button],[role=tab],[role=menuitem],[role=option],[role=switch]';
+
+  function regionOf(node) {
+    var region = node && node.closest ? node.closest('[data-early-region]') : null;
+    return (region && region.getAttribute('data-early-region')) || 'chrome';
+  }
+  function isField(node) {
+    return !!node && /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName);
+  }
+  function selectChanged(node) {
+    for (var i = 0; i < node.options.length; i++) {
+      if (node.options[i].selected !== node.options[i].defaultSelected) return true;
+    }
+    return false;
+  }
+  function remember(node) {
+    for (var i = 0; i < fields.length; i++) {
+      if (fields[i].node === node) {
+        fields[i].value = node.value;
+        fields[i].checked = node.checked;
+        return;
+      }
+    }
+    fields.push({ node: node, value: node.value, checked: node.checked });
+  }
+  function hold(event, entry) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue.push(entry);
+  }
+
+  doc.addEventListener(
+    'click',
+    function (event) {
+      var control = event.target && event.target.closest ? event.target.closest(CONTROL) : null;
+      if (!control || control.disabled) return;
+      var region = regionOf(control);
+      if (!live[region]) hold(event, { region: region, node: control });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    function (event) {
+      var region = regionOf(event.target);
+      if (!live[region]) hold(event, { region: region, node: event.target, submitter: event.submitter || null });
+    },
+    true,
+  );
+  // Whatever no handler took care of never leaves the page as a native submit.
+  window.addEventListener('submit', function (event) {
+    if (!event.defaultPrevented) event.preventDefault();
+  });
+  function onEdit(event) {
+    if (isField(event.target) && !live[regionOf(event.target)]) remember(event.target);
+  }
+  doc.addEventListener('input', onEdit, true);
+  doc.addEventListener('change', onEdit, true);
+
+  // Sets a field's value as typing does, so that React's onChange sees it: React tracks the last
+  // value it knows through the element's own `value` property, the prototype's setter bypasses it.
+  function restore(entry) {
+    var node = entry.node;
+    if (!node.isConnected) return;
+    if (node.type === 'checkbox' || node.type === 'radio') {
+      if (node.checked !== entry.checked) node.click();
+      return;
+    }
+    if (node.type === 'file') {
+      // A chosen file cannot be set again, and hydration keeps it: tell React it is there.
+      if (node.files && node.files.length) node.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    if (node.value === entry.value) return;
+    var proto = Object.getPrototypeOf(node);
+    var descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
+    node.value = '';
+    if (descriptor && descriptor.set) descriptor.set.call(node, entry.value);
+    else node.value = entry.value;
+    node.dispatchEvent(new Event('input', { bubbles: true }));
+    node.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  function replay(entry) {
+    var node = entry.node;
+    if (!node.isConnected || node.disabled) return;
+    if (node.tagName === 'FORM') {
+      var submitter = entry.submitter && entry.submitter.isConnected ? entry.submitter : null;
+      if (node.requestSubmit) node.requestSubmit(submitter);
+      else node.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    } else {
+      node.click();
+    }
+  }
+
+  function take(list, region) {
+    var taken = [];
+    for (var i = list.length - 1; i >= 0; i--) {
+      if ((list[i].region || regionOf(list[i].node)) === region) taken.unshift(list.splice(i, 1)[0]);
+    }
+    return taken;
+  }
+
+  // One step per task, so that React renders what each step changed before the next one.
+  function run(steps) {
+    if (!steps.length) return;
+    setTimeout(function () {
+      steps.shift()();
+      run(steps);
+    }, 0);
+  }
+
+  window.__siteEarly = {
+    live: function (region) {
+      if (live[region]) return;
+      live[region] = true;
+      var edits = take(fields, region);
+      var actions = take(queue, region);
+      var steps = [];
+      if (edits.length) {
+        steps.push(function () {
+          for (var i = 0; i < edits.length; i++) restore(edits[i]);
+        });
+      }
+      for (var i = 0; i < actions.length; i++) steps.push(replay.bind(null, actions[i]));
+      run(steps);
+      if (live.chrome && live.page) doc.documentElement.setAttribute('data-hydrated', 'true');
+    },
+    isLive: function (region) {
+      return !!live[region];
+    },
+    // Values of the fields as they are now, before hydration may reset them.
+    snapshot: function () {
+      var all = doc.querySelectorAll('input,textarea,select');
+      for (var i = 0; i < all.length; i++) {
+        var node = all[i];
+        var changed =
+          node.type === 'checkbox' || node.type === 'radio'
+            ? node.checked !== node.defaultChecked
+            : node.tagName === 'SELECT'
+              ? selectChanged(node)
+              : node.type === 'file'
+                ? !!(node.files && node.files.length)
+                : node.value !== node.defaultValue;
+        if (changed && !live[regionOf(node)]) remember(node);
+      }
+    },
+    discard: function (region) {
+      take(queue, region);
+    },
+  };
+})();

@@ -59,25 +59,25 @@ export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Built on first use, not when the module loads: creating an Intl formatter costs several
+// milliseconds, which would lengthen the page's first script task.
+let moneyFormat: Intl.NumberFormat | undefined;
+let wholeMoneyFormat: Intl.NumberFormat | undefined;
 
 /** '$1,234.50': two decimals, as SPEC §9 shows totals. */
 export function formatMoney(value: number): string {
+  moneyFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return moneyFormat.format(value);
 }
 
-const wholeMoneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** '$197': catalogue prices, which are whole dollars. */
 export function formatPrice(value: number): string {
-  return Number.isInteger(value) ? wholeMoneyFormat.format(value) : moneyFormat.format(value);
+  if (!Number.isInteger(value)) return formatMoney(value);
+  wholeMoneyFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return wholeMoneyFormat.format(value);
 }

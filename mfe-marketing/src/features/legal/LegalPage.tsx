@@ -21,7 +21,10 @@ const Updated = styled.p`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+// Built on first use, not when the remote loads (an Intl formatter costs milliseconds).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatDay = (date: Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).format(date);
 
 /** SPEC §2: static legal pages whose last-updated date is the current date. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -37,7 +40,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <Updated>
             Last updated:{' '}
             <time dateTime={hydrated ? today.toISOString().slice(0, 10) : undefined} data-testid="last-updated">
-              {hydrated ? dateFormat.format(today) : ''}
+              {hydrated ? formatDay(today) : ''}
             </time>
           </Updated>
           <p>{document.intro}</p>

@@ -26,7 +26,10 @@ const Figures = styled.dl`
   }
 `;
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Built on first use, not when the chunk loads (an Intl formatter costs milliseconds).
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+const formatWhole = (value: number) =>
+  (wholeNumberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
 
 /** ROI calculator for one app (SPEC §9): the hours it saves at the visitor's hourly rate. */
 export function RoiCalculator({ product }: { product: Product & { roiData: NonNullable<Product['roiData']> } }) {
@@ -78,11 +81,11 @@ export function RoiCalculator({ product }: { product: Product & { roiData: NonNu
         <dd data-testid="roi-payback">
           {figures.paybackWeeks === null
             ? 'never at this rate'
-            : `${wholeNumber.format(figures.paybackWeeks)} ${figures.paybackWeeks === 1 ? 'week' : 'weeks'}`}
+            : `${formatWhole(figures.paybackWeeks)} ${figures.paybackWeeks === 1 ? 'week' : 'weeks'}`}
         </dd>
         <dt className="highlight">Yearly ROI</dt>
         <dd className="highlight" data-testid="roi-percent">
-          {figures.yearlyRoiPercent === null ? '—' : `${wholeNumber.format(figures.yearlyRoiPercent)}%`}
+          {figures.yearlyRoiPercent === null ? '—' : `${formatWhole(figures.yearlyRoiPercent)}%`}
         </dd>
       </Figures>
     </Card>

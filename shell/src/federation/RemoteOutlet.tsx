@@ -15,6 +15,7 @@ import { Button, Container, Icon } from '@site/shared/ui';
 import { REMOTE_LABELS, type RemoteName } from './remoteNames';
 import { RemoteResolverContext } from './RemoteResolverContext';
 import { discardEarlyActions, isLive, subscribeLive } from '../early/liveRegions';
+import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
 import {
   forgetRemoteRoutes,
   remoteFailed,
@@ -109,18 +110,6 @@ function RemoteProblem({
   );
 }
 
-// The path of the prerendered page being hydrated, until the visitor moves elsewhere.
-let hydratingPath: string | null = null;
-
-/** Called before hydrating a prerendered page (bootstrap). */
-export function beginFirstHydration(path: string): void {
-  hydratingPath = path;
-}
-
-function isFirstHydration(pathname: string): boolean {
-  return hydratingPath === pathname && !isLive('page');
-}
-
 function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
   const resolve = useContext(RemoteResolverContext);
   const { pathname } = useLocation();
@@ -150,10 +139,8 @@ export function RemoteHydrationNotice() {
     () => !!remote && remoteFailed(remote),
     () => false,
   );
-  const show = !!remote && failed && !pageLive && hydratingPath === pathname;
-  useEffect(() => {
-    if (hydratingPath !== null && hydratingPath !== pathname) hydratingPath = null;
-  }, [pathname]);
+  const show = !!remote && failed && !pageLive && hydratingPath() === pathname;
+  useEffect(() => forgetFirstHydration(pathname), [pathname]);
   useEffect(() => {
     // What the visitor did on the page will not be replayed: it is reported unavailable.
     if (show) discardEarlyActions('page');

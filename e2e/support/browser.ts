@@ -29,7 +29,6 @@ export async function openPage(
     baseURL: options.baseURL ?? baseUrl(),
   });
   const page = await context.newPage();
-  waitForHydrationOnLoad(page);
   const logs: string[] = [];
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
@@ -37,22 +36,9 @@ export async function openPage(
 }
 
 /**
- * Full page loads (goto, reload) resolve once React has hydrated the prerendered HTML, as a
- * visitor's first interaction would need: before that, the page is static HTML whose buttons do
- * nothing and whose typed text hydration would reset.
+ * Waits until the whole page is live (the chrome and the page's content hydrated). Tests act as
+ * soon as a person would, without this: only a test about what happens after hydration uses it.
  */
-function waitForHydrationOnLoad(page: Page): void {
-  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args: Parameters<Page['goto']>) => {
-    const response = await goto(...args);
-    await hydrated();
-    return response;
-  };
-  page.reload = async (...args: Parameters<Page['reload']>) => {
-    const response = await reload(...args);
-    await hydrated();
-    return response;
-  };
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -10,12 +10,12 @@ export interface SiteProcess {
 }
 
 /** Starts the production site in a child process on `port` (the shell) and port+1..5 (remotes). */
-export function spawnSite(port: number): Promise<SiteProcess> {
+export function spawnSite(port: number, extraEnv: Record<string, string> = {}): Promise<SiteProcess> {
   const { env, removeData } = testSiteEnv(port);
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     [path.join(__dirname, 'siteProcess.child.cjs'), String(port)],
-    { stdio: 'pipe', env: { ...process.env, ...env } },
+    { stdio: 'pipe', env: { ...process.env, ...env, ...extraEnv } },
   );
   child.once('exit', removeData);
   let buffer = '';

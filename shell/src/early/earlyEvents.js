@@ -1,4 +1,4 @@
-/* global document, window, Event, setTimeout */
+/* global document, window, Event, MouseEvent, setTimeout */
 // Inlined in the head of every shell page (see webpack/earlyEventsPlugin.js; the server allows it
 // by its CSP hash). A prerendered page looks ready before its scripts arrive; this keeps what the
 // visitor does meanwhile instead of losing it:
@@ -108,6 +108,23 @@
       if (node.requestSubmit) node.requestSubmit(submitter);
       else node.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     } else {
+      // What a click does, in order: some widgets act on the press (Radix tabs on mousedown).
+      if (node.focus) node.focus();
+      var init = {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        button: 0,
+        buttons: 1,
+        pointerType: 'mouse',
+        view: window,
+      };
+      var Pointer = window.PointerEvent || window.MouseEvent;
+      node.dispatchEvent(new Pointer('pointerdown', init));
+      node.dispatchEvent(new MouseEvent('mousedown', init));
+      init.buttons = 0;
+      node.dispatchEvent(new Pointer('pointerup', init));
+      node.dispatchEvent(new MouseEvent('mouseup', init));
       node.click();
     }
   }

@@ -1,0 +1,231 @@
+// Issue 16: the page works the moment it shows. A visitor on a slow phone (4x CPU, slow 4G, both
+// through CDP) acts at DOMContentLoaded, before the scripts have arrived: nothing they do is lost,
+// no form submits natively, and a remote that hangs never leaves the page dead.
+import net from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, waitForLivePage } from './support/browser';
+import { cartBadgeCount, waitForToast } from './support/helpers';
+import { spawnSite, type SiteProcess } from './support/siteProcess';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'early-bird-42';
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+}
+
+/** Opens a page on the slow-phone profile and returns as soon as its HTML is parsed. */
+async function openEarly(path: string, options: { width?: number; height?: number; baseURL?: string } = {}) {
+  const opened = await openPage(browser, options);
+  await slowPhone(opened.page);
+  // Every URL the page asks for or goes to: none may ever carry a form's values.
+  const urls: string[] = [];
+  opened.page.on('request', (request) => urls.push(request.url()));
+  opened.page.on('framenavigated', (frame) => {
+    if (frame === opened.page.mainFrame()) urls.push(frame.url());
+  });
+  await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
+  const live = await opened.page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  return { ...opened, urls, liveAtStart: live };
+}
+
+async function createAccount(page: Page, email: string): Promise<void> {
+  const settings = await page.evaluate(() => ({
+    url: document.querySelector<HTMLMetaElement>('meta[name="supabase-url"]')?.content ?? '',
+    anonKey: document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ?? '',
+  }));
+  const response = await fetch(`${settings.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: settings.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test('/login: credentials autofilled at once and sent with Enter sign in; the password is never in a URL', async () => {
+  const { page, context, urls, liveAtStart } = await openEarly('/login');
+  try {
+    expect(liveAtStart).toBe(false);
+    const email = uniqueEmail('early-login');
+    await createAccount(page, email);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL('**/account', { timeout: 30_000 });
+    await page.getByTestId('signed-in-email').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('signed-in-email').textContent()).toBe(email);
+    expect(urls.filter((url) => url.includes(PASSWORD) || url.includes(encodeURIComponent(email)))).toEqual([]);
+    expect(urls.some((url) => new URL(url).pathname === '/login' && new URL(url).search !== '')).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
+test('/signup: a form filled and sent before the scripts arrive creates the account and goes to /login', async () => {
+  const { page, context, urls, liveAtStart } = await openEarly('/signup');
+  try {
+    expect(liveAtStart).toBe(false);
+    await page.getByLabel('Email').fill(uniqueEmail('early-signup'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await waitForToast(page, 'Please check your email to confirm your account')).toContain('Success');
+    await page.waitForURL('**/login', { timeout: 30_000 });
+    expect(urls.filter((url) => url.includes(PASSWORD))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('/ai-trust-test: the first answer, chosen at once, moves to question 2', async () => {
+  const { page, context } = await openEarly('/ai-trust-test');
+  try {
+    await page.getByText('Question 1 of 7').waitFor();
+    await page.getByRole('button', { name: 'Completely', exact: true }).click();
+    await page.getByText('Question 2 of 7').waitFor({ timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('/affiliates: a tab chosen at once is the tab shown once the page is live', async () => {
+  const { page, context } = await openEarly('/affiliates');
+  try {
+    const tab = page.getByRole('tab', { name: 'Earnings' });
+    await tab.click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.includes('Earnings'),
+      null,
+      { timeout: 30_000 },
+    );
+    await page.getByRole('tabpanel').getByText('Total earnings').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('/shop: Add to Cart pressed at once adds the product', async () => {
+  const { page, context } = await openEarly('/shop');
+  try {
+    await page
+      .getByRole('button', { name: /Add to Cart|to cart/ })
+      .first()
+      .click();
+    expect(await waitForToast(page, 'Added to Cart')).toContain('has been added to your cart');
+    expect(await cartBadgeCount(page)).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('/ at 390 px: the menu toggle pressed at once opens the menu', async () => {
+  const { page, context } = await openEarly('/', { width: 390, height: 844 });
+  try {
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls][aria-expanded]')?.getAttribute('aria-expanded') === 'true',
+      null,
+      { timeout: 30_000 },
+    );
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(
+      true,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('/: Book Strategy Call pressed at once brings the contact section into view', async () => {
+  const { page, context } = await openEarly('/');
+  try {
+    await page.getByRole('banner').getByRole('button', { name: 'Book Strategy Call' }).click();
+    await page.waitForFunction(
+      () => {
+        const contact = document.getElementById('contact');
+        if (!contact) return false;
+        const box = contact.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      },
+      null,
+      { timeout: 30_000 },
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+describe('a remote whose host hangs', () => {
+  const port = (Number(process.env.E2E_PORT) || 4100) + 60;
+  const sockets = new Set<net.Socket>();
+  // Accepts connections and never answers, as a hung host does.
+  const hung = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  let site: SiteProcess | undefined;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => hung.listen(port + 9, '127.0.0.1', resolve));
+    site = await spawnSite(port, { REMOTE_QUIZ_URL: `http://127.0.0.1:${port + 9}/mf-manifest.json` });
+  });
+  afterAll(async () => {
+    await site?.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+  });
+
+  test('the chrome is live and the page says what is unavailable within 15 s, keeping its content', async () => {
+    const started = Date.now();
+    const { page, context } = await openEarly('/ai-trust-test', { baseURL: site?.urls.shell });
+    try {
+      // The cart opens although the page's remote never answers.
+      await page.getByRole('banner').getByRole('button', { name: /cart/i }).click();
+      await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await notice.waitFor({ timeout: 15_000 - (Date.now() - started) });
+      expect(await notice.textContent()).toContain('some actions on it are unavailable');
+      expect(Date.now() - started).toBeLessThan(15_000);
+      // The prerendered page is still there to read.
+      expect(await page.getByText('Question 1 of 7').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('a page that is live carries no leftover early state: later actions work at once', async () => {
+  const { page, context } = await openPage(browser);
+  try {
+    await page.goto('/shop');
+    await waitForLivePage(page);
+    await page
+      .getByRole('button', { name: /Add to Cart|to cart/ })
+      .nth(1)
+      .click();
+    expect(await waitForToast(page, 'Added to Cart')).toContain('has been added to your cart');
+    expect(await cartBadgeCount(page)).toBe(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,6 +1,6 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage, waitForLivePage } from './support/browser';
 import { cartBadgeCount, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
 
 jest.setTimeout(60_000);
@@ -90,6 +90,8 @@ test('an unknown path shows the not-found page and logs the path', async () => {
   await page.goto('/no/such/page');
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   await page.getByRole('link', { name: 'Browse Shop' }).waitFor();
+  // The page logs the path once it is live.
+  await waitForLivePage(page);
   expect(logs.some((line) => line.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -103,6 +105,8 @@ test('at 390 px the bottom bar shows and the menu collapses, closing on navigati
   const menu = page.getByRole('navigation', { name: 'Main' });
   expect(await menu.isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Open menu' }).click();
+  // Pressed as soon as the page shows: the menu opens once the chrome is live.
+  await menu.waitFor({ state: 'visible' });
   expect(await menu.isVisible()).toBe(true);
   await menu.getByRole('link', { name: 'Community' }).click();
   await page.waitForURL('**/community');

@@ -174,7 +174,7 @@ test('/: Book Strategy Call pressed at once brings the contact section into view
 });
 
 describe('a remote whose host hangs', () => {
-  const port = (Number(process.env.E2E_PORT) || 4100) + 60;
+  const port = (Number(process.env.E2E_PORT) || 4100) + 70;
   const sockets = new Set<net.Socket>();
   // Accepts connections and never answers, as a hung host does.
   const hung = net.createServer((socket) => {

@@ -1,7 +1,7 @@
 // Issue 4: the shop remote on the production build — category pages, ROI calculator, /cart,
 // referral links and demo videos that cannot load.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, waitForLivePage } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
 
 jest.setTimeout(90_000);
@@ -55,6 +55,8 @@ test('the digital page filters by category; one-category pages show no chips', a
   await page.goto('/shop/digital');
   const filter = page.getByRole('group', { name: 'Filter digital products by category' });
   await filter.getByRole('button', { name: 'Templates' }).click();
+  // Chosen as soon as the page shows: it takes effect once the page is live.
+  await filter.getByRole('button', { name: 'Templates', pressed: true }).waitFor();
   expect((await cardNames(page)).sort()).toEqual(['AI Templates Bundle', 'Social Media Content Kit']);
   expect(await filter.getByRole('button', { name: 'Templates' }).getAttribute('aria-pressed')).toBe('true');
   await filter.getByRole('button', { name: 'All' }).click();
@@ -207,7 +209,10 @@ test('a referral link highlights its product and gives a 10% line before tax, in
   expect(days).toBeLessThanOrEqual(60);
 
   await card.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await waitForToast(page, 'Added to Cart');
   await page.goto('/cart');
+  // The prerendered cart is empty: the visitor's cart shows once the page is live.
+  await waitForLivePage(page);
   expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$147.00');
   expect(await page.getByText('Referral discount (10% off your first purchase)').count()).toBe(1);
   expect(await page.getByTestId('cart-discount').textContent()).toBe('−$14.70');

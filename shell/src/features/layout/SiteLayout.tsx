@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
-import { PAGE_REGION_ATTRIBUTE, markLive } from '../../early/liveRegions';
+import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../../early/liveRegions';
+import { hydratingPath } from '../../federation/firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from '../../federation/RemoteOutlet';
 import { remoteForPath } from '../../federation/routeTable';
 import { useIdlePreload } from '../../federation/useIdlePreload';
@@ -46,6 +47,31 @@ function PageLive() {
   return null;
 }
 
+/**
+ * The page's Suspense boundary. A prerendered page's HTML waits in it for its remote; if the
+ * visitor moves to another page first (its remote may have failed), the boundary is replaced
+ * rather than updated: React would otherwise hold the navigation until the old HTML hydrates.
+ */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const key = useRef('prerendered');
+  const first = hydratingPath();
+  if (key.current === 'prerendered' && first !== null && first !== pathname && !isLive('page'))
+    key.current = 'rendered';
+  return (
+    <Suspense
+      key={key.current}
+      fallback={
+        <PageLoading>
+          <Spinner label="Loading page" size={32} />
+        </PageLoading>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 /** Picks the remote that owns the current path, or the not-found page. */
 function RemoteSwitch() {
   const { pathname } = useLocation();
@@ -64,18 +90,12 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         <RemoteHydrationNotice />
         <PageRegion {...PAGE_REGION_ATTRIBUTE}>
-          <Suspense
-            fallback={
-              <PageLoading>
-                <Spinner label="Loading page" size={32} />
-              </PageLoading>
-            }
-          >
+          <PageBoundary>
             <Routes>
               <Route path="*" element={<RemoteSwitch />} />
             </Routes>
             <PageLive />
-          </Suspense>
+          </PageBoundary>
         </PageRegion>
       </Main>
       {/* Below the fold: hydrates after the rest of the chrome, in its own slice of work. */}

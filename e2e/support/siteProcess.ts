@@ -9,13 +9,16 @@ export interface SiteProcess {
   close: () => Promise<void>;
 }
 
-/** Starts the production site in a child process on `port` (the shell) and port+1..5 (remotes). */
-export function spawnSite(port: number): Promise<SiteProcess> {
+/**
+ * Starts the production site in a child process on `port` (the shell) and port+1..5 (remotes);
+ * `extraEnv` adds settings (REMOTE_<NAME>_URL...).
+ */
+export function spawnSite(port: number, extraEnv: Record<string, string> = {}): Promise<SiteProcess> {
   const { env, removeData } = testSiteEnv(port);
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     [path.join(__dirname, 'siteProcess.child.cjs'), String(port)],
-    { stdio: 'pipe', env: { ...process.env, ...env } },
+    { stdio: 'pipe', env: { ...process.env, ...env, ...extraEnv } },
   );
   child.once('exit', removeData);
   let buffer = '';
@@ -26,7 +29,9 @@ export function spawnSite(port: number): Promise<SiteProcess> {
     while ((index = buffer.indexOf('\n')) >= 0) {
       const line = buffer.slice(0, index);
       buffer = buffer.slice(index + 1);
-      waiters.shift()?.(line);
+      // The server's own log lines (JSON) share stdout: show them, they are not answers.
+      if (!/^(READY|DONE|FAILED) /.test(line)) process.stderr.write(`${line}\n`);
+      else waiters.shift()?.(line);
     }
   });
   const nextLine = () => new Promise<string>((resolve) => waiters.push(resolve));

@@ -8,8 +8,8 @@ import pino, { type Logger } from 'pino';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
-/** Fastify's trustProxy: off, every proxy, a number of hops, or the proxies' addresses. */
-export type TrustProxy = boolean | number | string[];
+/** Fastify's trustProxy: off, every proxy, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | string[];
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -25,16 +25,15 @@ function isAddressOrRange(value: string): boolean {
 }
 
 /**
- * TRUST_PROXY: unset or `false` (the socket's address is the client: no proxy), a number of proxy
- * hops (`1` behind one load balancer), or a comma-separated list of proxy addresses or ranges
- * (`10.0.0.0/8,loopback`). `true` trusts any X-Forwarded-For: only when every request comes through
- * a proxy that overwrites that header.
+ * TRUST_PROXY: unset or `false` (the socket's address is the client: no proxy), or a comma-separated
+ * list of the proxies' addresses or ranges (`10.0.0.0/8`, `loopback`, `uniquelocal`): their
+ * X-Forwarded-For and X-Forwarded-Proto are believed. `true` believes any sender: only when nothing
+ * but the proxy can reach the server. (A hop count is refused: Fastify cannot check who sent it.)
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim().toLowerCase();
   if (!text || text === 'false') return false;
   if (text === 'true') return true;
-  if (/^\d+$/.test(text)) return Number(text);
   const list = text
     .split(',')
     .map((item) => item.trim())
@@ -42,7 +41,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const wrong = list.find((item) => !isAddressOrRange(item));
   if (wrong !== undefined) {
     throw new Error(
-      `TRUST_PROXY must be false, true, a number of hops or a list of addresses/ranges (got "${wrong}").`,
+      `TRUST_PROXY must be false, true or a list of proxy addresses/ranges such as 10.0.0.0/8 (got "${wrong}").`,
     );
   }
   return list;

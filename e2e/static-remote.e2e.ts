@@ -52,6 +52,10 @@ afterAll(async () => {
 test('the shop served by a plain static file server works in the shell', async () => {
   const config = (await (await fetch(`${site.urls.shell}/remotes.json`)).json()) as { remotes: Record<string, string> };
   expect(config.remotes.shop).toBe(`${staticOrigin}/mf-manifest.json`);
+  // Readiness follows the shop where it now lives (its manifest answers), not the stopped origin.
+  const ready = await fetch(`${site.urls.shell}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ checks: { shop: 'ok' } });
 
   const { page, context, logs } = await openPage(browser, { baseURL: site.urls.shell });
   const fromStaticHost: string[] = [];

@@ -16,9 +16,12 @@ export interface HealthOptions {
 }
 
 export function registerHealthChecks(app: FastifyInstance, { checks, draining }: HealthOptions): void {
-  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  // A load balancer asks every few seconds: those requests are not logged, their failures are.
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (draining()) return reply.code(503).send({ status: 'shutting down' });
     const results = await Promise.all(checks.map(async ({ name, check }) => [name, await check()] as const));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { addRequestIdHeader, createLogger, originServerOptions, parseTrustProxy, redactUrl } from './serverBasics';
+import { addOriginHooks, createLogger, originServerOptions, parseTrustProxy, redactUrl } from './serverBasics';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes the proxies’ addresses', () => {
@@ -48,7 +48,7 @@ describe('request logs', () => {
       },
     });
     const app = Fastify(originServerOptions({ logger: createLogger('info', sink), bodyLimit: 4096 }));
-    addRequestIdHeader(app);
+    addOriginHooks(app);
     app.post('/auth/v1/token', async () => ({ ok: true }));
     const response = await app.inject({
       method: 'POST',
@@ -77,7 +77,7 @@ describe('request logs', () => {
 
   it('take a fresh id when the given one is not an id', async () => {
     const app = Fastify(originServerOptions({ bodyLimit: 1024 }));
-    addRequestIdHeader(app);
+    addOriginHooks(app);
     app.get('/', async () => 'ok');
     const response = await app.inject({ url: '/', headers: { 'x-request-id': 'bad id\nwith newline' } });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -128,10 +128,22 @@ export function originServerOptions({ logger, trustProxy, bodyLimit }: OriginSer
   } as FastifyServerOptions;
 }
 
-/** Every answer names its request (X-Request-Id), so a visitor's report can be found in the log. */
-export function addRequestIdHeader(app: FastifyInstance): void {
+/**
+ * Hooks every origin has: each answer names its request (X-Request-Id), so a visitor's report can
+ * be found in the log; and once the server is closing (SIGTERM), an answer to a request that was
+ * in flight closes its connection, so a keep-alive client cannot hold the shutdown open.
+ */
+export function addOriginHooks(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
   });
 }
 

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Logger } from 'pino';
 import { cacheControlFor } from './staticHeaders';
 import { registerSecurityHeaders } from './securityHeaders';
-import { addRequestIdHeader, originServerOptions, registerRateLimiter, type TrustProxy } from './serverBasics';
+import { addOriginHooks, originServerOptions, registerRateLimiter, type TrustProxy } from './serverBasics';
 
 export interface StaticSiteOptions {
   /** Folder of a package's production build. */
@@ -42,7 +42,7 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
   const app = Fastify(
     originServerOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 64 * 1024 }),
   );
-  addRequestIdHeader(app);
+  addOriginHooks(app);
   const transform = (html: string) => (options.transformIndex ? options.transformIndex(html) : html);
   const indexHtml = transform(fs.readFileSync(path.join(options.root, 'index.html'), 'utf8'));
   const pages = options.prerendered ? loadPrerenderedPages(options.root, transform) : null;

@@ -11,7 +11,7 @@ import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { Logger } from 'pino';
 import * as v from 'valibot';
 import { registerSecurityHeaders } from '../securityHeaders';
-import { addRequestIdHeader, originServerOptions, type TrustProxy } from '../serverBasics';
+import { addOriginHooks, originServerOptions, type TrustProxy } from '../serverBasics';
 import { AuthDataWriteError, openAuthDataFile, type StoredSession, type StoredUser } from './authDataFile';
 import { normalizeEmail } from './normalizeEmail';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
@@ -174,7 +174,7 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
   const app = Fastify(
     originServerOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: AUTH_BODY_LIMIT }),
   );
-  addRequestIdHeader(app);
+  addOriginHooks(app);
   // supabase-js sends sign-out as a JSON request with no body: an empty body is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { REPO_ROOT } from './config';
 
 export interface ExternalServices {
@@ -70,6 +70,10 @@ export function buildContentSecurityPolicy({ remoteUrls, external, authUrl }: Cs
   return directives.map(([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`).join('; ');
 }
 
+type CspDirectives = NonNullable<
+  Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+>;
+
 /** Not set by helmet: no page of the site uses these browser features. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
@@ -103,11 +107,14 @@ export interface SecurityHeaderOptions {
  * TLS-terminating proxy, X-Forwarded-Proto counts when TRUST_PROXY trusts that proxy).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const policy = cspDirectives(options.contentSecurityPolicy ?? API_CONTENT_SECURITY_POLICY);
+  // helmet insists on a default-src; a policy that only forbids framing has none on purpose.
+  const directives: CspDirectives =
+    'default-src' in policy
+      ? policy
+      : { ...policy, 'default-src': fastifyHelmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc };
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives(options.contentSecurityPolicy ?? API_CONTENT_SECURITY_POLICY),
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: options.crossOriginResourcePolicy ?? 'same-origin' },
     // COEP would make every cross-origin embed (scheduling widget, contact form) opt in: not theirs to give.

@@ -72,6 +72,11 @@ describe('security headers of a remote origin (helmet)', () => {
     expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('without a policy of its own a site loads freely but is never framed', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+
   it("lets the shell's page (another origin) load its files", async () => {
     const file = await remote.inject({ url: '/main.0123abcd.js' });
     expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -22,7 +22,7 @@ export interface StaticSiteOptions {
   spaFallback: boolean | ((pathname: string) => boolean);
   /** Rewrites index.html before it is sent (the shell injects run-time settings). */
   transformIndex?: (html: string) => string;
-  /** Content-Security-Policy of the HTML pages (helmet sends it with every answer). */
+  /** Content-Security-Policy of the HTML pages (helmet sends it with every answer); default: frame-ancestors 'none' only. */
   contentSecurityPolicy?: string;
   /** Serve prerendered pages (prerender-manifest.json in root) and 404.html for unknown paths. */
   prerendered?: boolean;
@@ -48,7 +48,8 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
   const pages = options.prerendered ? loadPrerenderedPages(options.root, transform) : null;
 
   await registerSecurityHeaders(app, {
-    contentSecurityPolicy: options.contentSecurityPolicy ?? null,
+    // Without a policy of its own (a bench's single-bundle build), pages load freely but are never framed.
+    contentSecurityPolicy: options.contentSecurityPolicy ?? "frame-ancestors 'none'",
     // A remote's files are loaded by the shell's page, on another origin.
     crossOriginResourcePolicy: options.cors ? 'cross-origin' : 'same-origin',
   });

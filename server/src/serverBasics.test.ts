@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { addOriginHooks, createLogger, originServerOptions, parseTrustProxy, redactUrl } from './serverBasics';
+import {
+  addOriginHooks,
+  createLogger,
+  originServerOptions,
+  parseTrustProxy,
+  redactUrl,
+  registerRateLimiter,
+} from './serverBasics';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes the proxies’ addresses', () => {
@@ -32,6 +39,24 @@ describe('TRUST_PROXY', () => {
     // A header from an address that is not the trusted proxy is not believed either.
     expect(await clientAddress('10.0.0.0/8', '198.51.100.7', '1.2.3.4')).toBe('198.51.100.7');
   });
+});
+
+test('behind a trusted proxy each visitor has a rate-limit bucket of their own', async () => {
+  const app = Fastify(originServerOptions({ trustProxy: parseTrustProxy('10.0.0.0/8'), bodyLimit: 1024 }));
+  await registerRateLimiter(app);
+  app.post('/api/thing', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  const from = (visitor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/thing',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': visitor },
+    });
+  expect((await from('203.0.113.1')).statusCode).toBe(200);
+  expect((await from('203.0.113.1')).statusCode).toBe(200);
+  expect((await from('203.0.113.1')).statusCode).toBe(429);
+  // Another visitor behind the same proxy is served.
+  expect((await from('203.0.113.2')).statusCode).toBe(200);
 });
 
 describe('request logs', () => {

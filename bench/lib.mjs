@@ -39,7 +39,8 @@ export function run(command, args) {
 /** Starts the federated production site (server/dist) on `port`. */
 export async function startFederatedSite(port) {
   const { startSite } = require(path.join(ROOT, 'server', 'dist', 'main.js'));
-  return startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' });
+  // The request log (one line per request) would flood the terminal and measure the terminal.
+  return startSite({ LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: '127.0.0.1' });
 }
 
 /** Serves a folder as a single-page app on `port`. */

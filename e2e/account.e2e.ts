@@ -2,8 +2,12 @@
 // local auth service the production server starts (with a throw-away data folder, see
 // support/site.ts): sign up, sign in, the shell's navbar, a reload, sign out, the protected route.
 import type { Browser, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { waitForToast } from './support/helpers';
+import { spawnSite } from './support/siteProcess';
 
 jest.setTimeout(90_000);
 
@@ -145,4 +149,36 @@ test('the affiliate page copies a referral link', async () => {
     `${new URL(baseUrl()).origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`,
   );
   await context.close();
+});
+
+test('a corrupt users.json turns sign-in off with a clear message on /login; every page is still served', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-corrupt-auth-'));
+  const truncated = '{"version":1,"users":[{"id":"a1","email":"pat@exam';
+  fs.writeFileSync(path.join(dataDir, 'users.json'), truncated);
+  const site = await spawnSite((Number(process.env.E2E_PORT) || 4100) + 20, { AUTH_DATA_DIR: dataDir });
+  try {
+    for (const route of ['/', '/shop', '/login', '/ai-trust-test', '/cadence']) {
+      expect((await fetch(`${site.urls.shell}${route}`)).status).toBe(200);
+    }
+    expect((await fetch(`${site.urls.shop}/remoteEntry.js`)).status).toBe(200);
+    const ready = await fetch(`${site.urls.shell}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({
+      checks: { auth: expect.stringMatching(/sign-in disabled/), shop: 'ok' },
+    });
+
+    const { page, context } = await openPage(browser, { baseURL: site.urls.shell });
+    await page.goto('/login');
+    await page.getByRole('note').filter({ hasText: 'Sign-in is temporarily unavailable' }).waitFor();
+    await page.getByLabel('Email').fill('pat@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await waitForToast(page, 'Error')).toContain('Sign-in is temporarily unavailable');
+    await context.close();
+    // The damaged file is left for the operator to repair, never overwritten.
+    expect(fs.readFileSync(path.join(dataDir, 'users.json'), 'utf8')).toBe(truncated);
+  } finally {
+    await site.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -96,6 +96,8 @@ test('booking errors: a forged price or an unknown product is a 400 with a clear
   await page.goto(url);
   await page.getByTestId('session-id').waitFor();
   expect(await page.getByTestId('session-id').textContent()).toBe(url.slice(-8).toUpperCase());
+  await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor();
+  await page.getByText('Paid', { exact: true }).waitFor();
   await context.close();
 });
 
@@ -111,9 +113,23 @@ test('the success page renders a hostile session_id as text, never as markup', a
   await page.getByText('The payment reference in this link is not valid').waitFor();
   expect(await page.locator('main img').count()).toBe(0);
   expect(dialogs).toBe(0);
-  await page.goto('/consultation-success?session_id=cs_test_abcdefgh12345678');
-  expect(await page.getByTestId('session-id').textContent()).toBe('12345678');
-  await page.getByRole('link', { name: 'Browse AI Products' }).waitFor();
+  await context.close();
+});
+
+test('a forged or unknown payment link is never shown as paid: the page says it could not confirm it', async () => {
+  const { page, context, logs } = await openPage(browser);
+  for (const forged of [
+    'totally_forged_id_PWNED123',
+    'cs_sim_000000000000000000000000_00000000000000000000000000000000',
+  ]) {
+    await page.goto(`/consultation-success?session_id=${forged}`);
+    await page.getByRole('heading', { level: 1, name: 'We could not confirm this payment' }).waitFor();
+    await page.getByText('We could not confirm a payment for this link').waitFor();
+    expect(await page.getByText('Paid', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.getByRole('link', { name: 'Browse AI Products' }).waitFor();
+  }
+  expect(logs.filter((line) => /pageerror/.test(line))).toEqual([]);
   await context.close();
 });
 

@@ -73,8 +73,9 @@ const KEY_CONTENT: Record<string, string[]> = {
   '/ai-trust-test': ['7 questions', 'Question 1 of 7', trustTest.questions[0]!.question, 'Completely'],
   '/cadence': ['Business Operations', 'Technology Consulting', 'Customer Experience', 'Contact Us'],
   '/cadence-concierge': ['Expert Analysis', 'Perfect Matching', 'Insurance Support', 'Is This Service Right for You?'],
+  // Neutral until the server has confirmed the session (a link alone proves no payment).
   '/consultation-success?session_id=cs_test_a1b2c3d4e5f6g7h8': [
-    'Payment Successful!',
+    'Confirming your payment',
     'Return Home',
     'Browse AI Products',
   ],

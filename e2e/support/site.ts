@@ -23,6 +23,8 @@ export function testSiteEnv(port: number): { env: Record<string, string>; remove
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       AUTH_JWT_SECRET: '',
+      // The request log would bury the test output: problems only.
+      LOG_LEVEL: 'warn',
     },
     removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };

@@ -9,7 +9,10 @@ export interface SiteProcess {
   close: () => Promise<void>;
 }
 
-/** Starts the production site in a child process on `port` (the shell) and port+1..5 (remotes). */
+/**
+ * Starts the production site in a child process on `port` (the shell) and port+1..5 (remotes);
+ * `extraEnv` adds settings (REMOTE_<NAME>_URL...).
+ */
 export function spawnSite(port: number, extraEnv: Record<string, string> = {}): Promise<SiteProcess> {
   const { env, removeData } = testSiteEnv(port);
   const child: ChildProcessWithoutNullStreams = spawn(
@@ -26,7 +29,9 @@ export function spawnSite(port: number, extraEnv: Record<string, string> = {}): 
     while ((index = buffer.indexOf('\n')) >= 0) {
       const line = buffer.slice(0, index);
       buffer = buffer.slice(index + 1);
-      waiters.shift()?.(line);
+      // The server's own log lines (JSON) share stdout: show them, they are not answers.
+      if (!/^(READY|DONE|FAILED) /.test(line)) process.stderr.write(`${line}\n`);
+      else waiters.shift()?.(line);
     }
   });
   const nextLine = () => new Promise<string>((resolve) => waiters.push(resolve));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './serverBasics';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -23,7 +24,13 @@ export interface ServerConfig {
   port: number;
   remotePort: (name: string) => number;
   distDir: (packageDir: string) => string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For/-Proto to believe (client address, https). */
+  trustProxy: TrustProxy;
+  /** LOG_LEVEL: pino level of the request and event log (default info; silent for none). */
+  logLevel: string;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
@@ -38,7 +45,16 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     remotePort: (name) => port + (registry.remotes[name]?.portOffset ?? 0),
     distDir: (packageDir) => path.join(REPO_ROOT, packageDir, 'dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
   };
+}
+
+function parseLogLevel(value: string | undefined): string {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}").`);
+  return level;
 }
 
 export function buildRuntimeConfig(config: ServerConfig): unknown {

@@ -3,11 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { REPO_ROOT, buildRuntimeConfig, loadServerConfig, registry } from './config';
 import { cataloguePath, loadCatalogue, registerConsultationPayment } from './api/consultationPayment';
 import { registerContentProxy } from './contentProxy';
+import { registerHealthChecks, type ReadinessCheck } from './health';
+import { loadRemotePageRoutes } from './remotePages';
 import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
 import { buildContentSecurityPolicy, inlineScriptHashes, readExternalServices } from './securityHeaders';
+import { createLogger } from './serverBasics';
 import { assertBuilt, createStaticSite } from './staticSite';
 import { resolveAuthSettings, startAuthBackend } from './auth/authBackend';
 
@@ -18,31 +22,33 @@ export interface RunningSite {
   servers: Record<string, FastifyInstance>;
   /** Which authentication backend the page uses. */
   authDescription: string;
+  /** The process's logger (JSON lines on stdout). */
+  logger: Logger;
+  /** From now on /readyz answers 503 (shutdown has begun: the load balancer stops sending visitors). */
+  drain: () => void;
 }
 
 export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<RunningSite> {
   const config = loadServerConfig(env);
+  const logger = createLogger(config.logLevel);
   const servers: FastifyInstance[] = [];
   const byName: Record<string, FastifyInstance> = {};
   const urls: Record<string, string> = {};
   const siteOrigin = env.SITE_ORIGIN?.replace(/\/+$/, '') || `http://${config.publicHost}:${config.port}`;
   let authDescription = '';
+  let draining = false;
 
   const shellRoot = config.distDir(registry.shell.dir);
   assertBuilt(shellRoot, 'The shell');
   for (const remote of Object.values(registry.remotes)) assertBuilt(config.distDir(remote.dir), remote.dir);
+  const runtimeConfig = buildRuntimeConfig(config) as { remotes: Record<string, string> };
+  const remotePages = loadRemotePageRoutes(shellRoot);
+  const originLogger = (origin: string) => logger.child({ origin });
+  const readiness: ReadinessCheck[] = [];
+  const listening = (name: string, server: FastifyInstance) =>
+    readiness.push({ name, check: async () => (server.server.listening ? null : 'not listening') });
 
   try {
-    for (const [name, remote] of Object.entries(registry.remotes)) {
-      // Each remote's own origin also serves its standalone page at any of its routes (QA).
-      const app = await createStaticSite({ root: config.distDir(remote.dir), cors: true, spaFallback: true });
-      const port = config.remotePort(name);
-      await app.listen({ host: config.host, port });
-      servers.push(app);
-      byName[name] = app;
-      urls[name] = `http://${config.publicHost}:${port}`;
-    }
-
     const auth = await startAuthBackend(
       resolveAuthSettings({
         env,
@@ -51,16 +57,50 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
         publicHost: config.publicHost,
         siteOrigins: [siteOrigin, `http://${config.publicHost}:${config.port}`],
       }),
-      config.host,
+      { logger: originLogger('auth'), trustProxy: config.trustProxy },
     );
     authDescription = auth.description;
     if (auth.server && auth.publicConfig) {
       servers.push(auth.server);
       byName.auth = auth.server;
       urls.auth = auth.publicConfig.url;
+      listening('auth', auth.server);
+    } else if (auth.unavailableMessage) {
+      readiness.push({ name: 'auth', check: async () => 'sign-in disabled: the local auth data cannot be used' });
     }
 
-    const runtimeConfig = buildRuntimeConfig(config) as { remotes: Record<string, string> };
+    // Every page of every origin: the same sources (the remotes' pages, alone, load what they load
+    // inside the shell), never framed.
+    const contentSecurityPolicy = buildContentSecurityPolicy({
+      remoteUrls: Object.values(runtimeConfig.remotes),
+      external: readExternalServices(),
+      authUrl: auth.publicConfig?.url ?? null,
+      // The shell's pages carry one inline script (the early-events script), allowed by its hash.
+      scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8')),
+    });
+
+    for (const [name, remote] of Object.entries(registry.remotes)) {
+      // Each remote's own origin also serves its standalone page at its own routes (QA); any other
+      // path there is a 404.
+      const app = await createStaticSite({
+        root: config.distDir(remote.dir),
+        cors: true,
+        spaFallback: remotePages ? remotePages(name) : true,
+        contentSecurityPolicy,
+        logger: originLogger(name),
+        trustProxy: config.trustProxy,
+      });
+      const port = config.remotePort(name);
+      await app.listen({ host: config.host, port });
+      servers.push(app);
+      byName[name] = app;
+      urls[name] = `http://${config.publicHost}:${port}`;
+      // A remote moved elsewhere (REMOTE_<NAME>_URL) is checked where it now lives.
+      const manifest = runtimeConfig.remotes[name] ?? '';
+      if (manifest === `${urls[name]}/mf-manifest.json`) listening(name, app);
+      else readiness.push({ name, check: () => manifestAnswers(manifest) });
+    }
+
     const shell = await createStaticSite({
       root: shellRoot,
       cors: false,
@@ -68,27 +108,30 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       // PRERENDER=off serves the client-rendered shell for every path: only a yardstick for
       // bench:lighthouse --no-prerender (what a visitor got before the HTML was prerendered).
       prerendered: env.PRERENDER !== 'off',
-      contentSecurityPolicy: buildContentSecurityPolicy({
-        remoteUrls: Object.values(runtimeConfig.remotes),
-        external: readExternalServices(),
-        authUrl: auth.publicConfig?.url ?? null,
-        scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8')),
-      }),
+      contentSecurityPolicy,
       transformIndex: (html) =>
-        injectRemotePreloads(injectRuntimeSettings(html, { supabase: auth.publicConfig }), runtimeConfig.remotes),
+        injectRemotePreloads(
+          injectRuntimeSettings(html, { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage }),
+          runtimeConfig.remotes,
+        ),
+      logger: originLogger('shell'),
+      trustProxy: config.trustProxy,
     });
     registerConsultationPayment(shell, {
       catalogue: loadCatalogue(cataloguePath(REPO_ROOT)),
       siteOrigin,
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      simulationSecret: env.PAYMENT_SIMULATION_SECRET || undefined,
     });
     registerContentProxy(shell, new URL(runtimeConfig.remotes.quiz ?? '').origin);
     shell.get('/remotes.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );
+    registerHealthChecks(shell, { checks: readiness, draining: () => draining });
     await shell.listen({ host: config.host, port: config.port });
     servers.push(shell);
     byName.shell = shell;
+    listening('shell', shell);
     urls.shell = `http://${config.publicHost}:${config.port}`;
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
@@ -99,25 +142,67 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     urls,
     servers: byName,
     authDescription,
+    logger,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
+      draining = true;
       await Promise.all(servers.map((server) => server.close()));
     },
   };
 }
 
+/** A remote served from elsewhere is ready when its manifest answers. */
+async function manifestAnswers(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok ? null : `manifest answered ${response.status}`;
+  } catch (error) {
+    return `manifest unreachable (${(error as Error).message})`;
+  }
+}
+
+/**
+ * SIGTERM or SIGINT: /readyz turns 503, the servers stop accepting connections, requests in flight
+ * finish (idle keep-alive connections are closed), then the process exits. Past SHUTDOWN_TIMEOUT_MS
+ * (default 10 s) it exits anyway, with status 1.
+ */
+function stopOnSignals(site: RunningSite, timeoutMs: number): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    site.logger.info({ signal }, 'shutting down: finishing requests in flight');
+    site.drain();
+    setTimeout(() => {
+      site.logger.error({ timeoutMs }, 'shutdown took too long: exiting with requests unfinished');
+      process.exit(1);
+    }, timeoutMs).unref();
+    site.close().then(
+      () => {
+        site.logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        site.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 if (require.main === module) {
   startSite()
-    .then(({ urls, close, authDescription }) => {
-      console.log(`Site ready at ${urls.shell}`);
-      for (const [name, url] of Object.entries(urls)) {
-        if (name !== 'shell' && name !== 'auth') console.log(`  remote ${name}: ${url}`);
-      }
-      console.log(`  ${authDescription}`);
-      const stop = () => {
-        void close().then(() => process.exit(0));
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
+    .then((site) => {
+      const { urls, authDescription, logger } = site;
+      const remotes = Object.fromEntries(Object.entries(urls).filter(([name]) => name !== 'shell' && name !== 'auth'));
+      logger.info({ urls: remotes }, `Site ready at ${urls.shell}`);
+      logger.info(authDescription);
+      stopOnSignals(site, Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

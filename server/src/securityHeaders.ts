@@ -4,6 +4,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { REPO_ROOT } from './config';
 
 export interface ExternalServices {
@@ -92,10 +94,62 @@ export function buildContentSecurityPolicy({ remoteUrls, external, authUrl, scri
   return directives.map(([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`).join('; ');
 }
 
-/** Headers every response of every origin carries. */
-export const BASE_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+type CspDirectives = NonNullable<
+  Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+>;
+
+/** Not set by helmet: no page of the site uses these browser features. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** The policy of an origin that serves no page (an API): nothing may load, nothing may frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A policy string as helmet's directives ({ 'script-src': ["'self'", ...] }). */
+export function cspDirectives(policy: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives[name] = values;
+  }
+  return directives;
+}
+
+export interface SecurityHeaderOptions {
+  /** Content-Security-Policy of this origin's pages; null for an API (API_CONTENT_SECURITY_POLICY). */
+  contentSecurityPolicy: string | null;
+  /**
+   * Who may load this origin's files with a plain <script>/<img>: a remote's files are loaded by the
+   * shell's page from another origin ('cross-origin'); the shell's only by its own pages.
+   */
+  crossOriginResourcePolicy?: 'same-origin' | 'same-site' | 'cross-origin';
+}
+
+/**
+ * Security headers of every origin, from @fastify/helmet: CSP (frame-ancestors 'none', so no page
+ * can be framed; X-Frame-Options DENY for old browsers), nosniff, a referrer policy,
+ * Cross-Origin-Opener/Resource-Policy, and HSTS on requests that came over https (behind a
+ * TLS-terminating proxy, X-Forwarded-Proto counts when TRUST_PROXY trusts that proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const policy = cspDirectives(options.contentSecurityPolicy ?? API_CONTENT_SECURITY_POLICY);
+  // helmet insists on a default-src; a policy that only forbids framing has none on purpose.
+  const directives: CspDirectives =
+    'default-src' in policy
+      ? policy
+      : { ...policy, 'default-src': fastifyHelmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc };
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: options.crossOriginResourcePolicy ?? 'same-origin' },
+    // COEP would make every cross-origin embed (scheduling widget, contact form) opt in: not theirs to give.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sent below, only over https: on plain http it means nothing and would pin a local host to https.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}

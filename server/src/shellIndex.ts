@@ -24,12 +24,20 @@ export function injectRemotePreloads(html: string, remotes: Record<string, strin
   });
 }
 
-/** Puts the auth backend's public settings into the page as meta tags (SPEC §7). */
-export function injectRuntimeSettings(html: string, config: { supabase: PublicAuthConfig | null }): string {
+/**
+ * Puts the auth backend's public settings into the page as meta tags (SPEC §7), or, when the
+ * server has turned sign-in off (unreadable auth data), the message /login shows instead.
+ */
+export function injectRuntimeSettings(
+  html: string,
+  config: { supabase: PublicAuthConfig | null; authUnavailable?: string | null },
+): string {
   const tags = config.supabase
     ? `<meta name="supabase-url" content="${escapeAttribute(config.supabase.url)}" />\n    ` +
       `<meta name="supabase-anon-key" content="${escapeAttribute(config.supabase.anonKey)}" />`
-    : '';
+    : config.authUnavailable
+      ? `<meta name="auth-unavailable" content="${escapeAttribute(config.authUnavailable)}" />`
+      : '';
   if (html.includes(PLACEHOLDER)) return html.replace(PLACEHOLDER, tags);
   // The HTML minifier may drop the placeholder comment: the tags then go at the end of <head>.
   return tags ? html.replace('</head>', `${tags}</head>`) : html;

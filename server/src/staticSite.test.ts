@@ -45,3 +45,62 @@ describe('compression', () => {
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<title>t</title>');
   });
 });
+
+describe('security headers of a remote origin (helmet)', () => {
+  let remote: FastifyInstance;
+  const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+  beforeAll(async () => {
+    remote = await createStaticSite({
+      root,
+      cors: true,
+      spaFallback: (pathname) => pathname === '/shop' || pathname.startsWith('/shop/'),
+      contentSecurityPolicy: csp,
+      trustProxy: ['127.0.0.1'],
+    });
+  });
+  afterAll(() => remote.close());
+
+  it('its standalone page cannot be framed, sniffed or embedded by a foreign opener', async () => {
+    const page = await remote.inject({ url: '/shop/apps' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy']).split(/;\s*/)).toEqual(csp.split('; '));
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('without a policy of its own a site loads freely but is never framed', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+
+  it("lets the shell's page (another origin) load its files", async () => {
+    const file = await remote.inject({ url: '/main.0123abcd.js' });
+    expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(file.headers['access-control-allow-origin']).toBe('*');
+    const shellFile = await app.inject({ url: '/main.0123abcd.js' });
+    expect(shellFile.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('answers 404 for a path that is none of its routes', async () => {
+    for (const url of ['/wp-admin', '/login', '/shopping', '/anything/at/all']) {
+      const response = await remote.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('sends HSTS only for requests that came over https', async () => {
+    const plain = await remote.inject({ url: '/shop' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Behind a trusted proxy (TRUST_PROXY=127.0.0.1) that terminated TLS.
+    const secure = await remote.inject({ url: '/shop', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // The shell here trusts no proxy: a forged header changes nothing.
+    const forged = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});

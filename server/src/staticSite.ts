@@ -4,23 +4,32 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { Logger } from 'pino';
 import { cacheControlFor } from './staticHeaders';
-import { BASE_SECURITY_HEADERS } from './securityHeaders';
+import { registerSecurityHeaders } from './securityHeaders';
+import { addOriginHooks, originServerOptions, registerRateLimiter, type TrustProxy } from './serverBasics';
 
 export interface StaticSiteOptions {
   /** Folder of a package's production build. */
   root: string;
   /** Allow any origin to fetch (remotes: the shell fetches their manifests). */
   cors: boolean;
-  /** Serve index.html for unknown paths without a file extension (the shell's client routes). */
-  spaFallback: boolean;
+  /**
+   * Serve index.html for unknown paths without a file extension: every such path (the shell's
+   * client routes), or those the function accepts (a remote's standalone page at its own routes;
+   * any other path is a 404).
+   */
+  spaFallback: boolean | ((pathname: string) => boolean);
   /** Rewrites index.html before it is sent (the shell injects run-time settings). */
   transformIndex?: (html: string) => string;
-  /** Content-Security-Policy of the HTML pages. */
+  /** Content-Security-Policy of the HTML pages (helmet sends it with every answer); default: frame-ancestors 'none' only. */
   contentSecurityPolicy?: string;
   /** Serve prerendered pages (prerender-manifest.json in root) and 404.html for unknown paths. */
   prerendered?: boolean;
-  logger?: boolean;
+  /** Request log (a child of the process's logger); none: no log. */
+  logger?: Logger;
+  /** Which proxies to trust for the client's address (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
 }
 
 export function assertBuilt(root: string, what: string): void {
@@ -30,16 +39,21 @@ export function assertBuilt(root: string, what: string): void {
 }
 
 export async function createStaticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify(
+    originServerOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 64 * 1024 }),
+  );
+  addOriginHooks(app);
   const transform = (html: string) => (options.transformIndex ? options.transformIndex(html) : html);
   const indexHtml = transform(fs.readFileSync(path.join(options.root, 'index.html'), 'utf8'));
   const pages = options.prerendered ? loadPrerenderedPages(options.root, transform) : null;
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
-    if (options.contentSecurityPolicy) reply.header('Content-Security-Policy', options.contentSecurityPolicy);
-    return payload;
+  await registerSecurityHeaders(app, {
+    // Without a policy of its own (a bench's single-bundle build), pages load freely but are never framed.
+    contentSecurityPolicy: options.contentSecurityPolicy ?? "frame-ancestors 'none'",
+    // A remote's files are loaded by the shell's page, on another origin.
+    crossOriginResourcePolicy: options.cors ? 'cross-origin' : 'same-origin',
   });
+  await registerRateLimiter(app);
 
   if (options.cors) {
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -80,7 +94,8 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(url) !== '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
-    if (options.spaFallback && isPage && !url.startsWith('/api/')) return sendPage(reply, url);
+    const fallback = typeof options.spaFallback === 'function' ? options.spaFallback(url) : options.spaFallback;
+    if (fallback && isPage && !url.startsWith('/api/')) return sendPage(reply, url);
     return reply.code(404).type('application/json').send({ error: 'Not found' });
   });
 

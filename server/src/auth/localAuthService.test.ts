@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalAuthService, type LocalAuthService } from './localAuthService';
+import { createLocalAuthService, type AuthRateLimits, type LocalAuthService } from './localAuthService';
 import { loadSigningSecret } from './signingKeys';
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -19,7 +19,9 @@ interface Running {
 
 const running: Running[] = [];
 
-async function start(options: { dataDir?: string; accessTokenTtlSeconds?: number; rateLimit?: number } = {}) {
+async function start(
+  options: { dataDir?: string; accessTokenTtlSeconds?: number; rateLimits?: Partial<AuthRateLimits> } = {},
+) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'local-auth-test-'));
   const clock = { now: Date.parse('2026-11-20T10:00:00Z') };
   const service = await createLocalAuthService({
@@ -28,7 +30,7 @@ async function start(options: { dataDir?: string; accessTokenTtlSeconds?: number
     publicUrl: 'http://127.0.0.1:0',
     allowedOrigins: ['https://site.example'],
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-    rateLimit: options.rateLimit,
+    rateLimits: options.rateLimits,
     now: () => clock.now,
   });
   await service.app.listen({ host: '127.0.0.1', port: 0 });
@@ -320,13 +322,41 @@ test('browsers on the site origin or on localhost may call it (CORS); other orig
   expect(local.headers.get('cache-control')).toBe('no-store');
 });
 
-test('sign-in attempts from one address are rate limited', async () => {
-  const site = await start({ rateLimit: 3 });
-  for (let i = 0; i < 3; i += 1) expect((await signIn(site, 'x@example.com', 'wrong-1')).status).toBe(400);
+test('each kind of call is rate limited per address: 429, Retry-After and a message', async () => {
+  const window = { max: 2, timeWindowMs: 60_000 };
+  const site = await start({
+    rateLimits: {
+      signUp: window,
+      password: window,
+      refresh: window,
+      signOut: window,
+      other: { max: 50, timeWindowMs: 60_000 },
+    },
+  });
+  for (let i = 0; i < 2; i += 1) expect((await signIn(site, 'x@example.com', 'wrong-1')).status).toBe(400);
   const limited = await signIn(site, 'x@example.com', 'wrong-1');
   expect(limited.status).toBe(429);
-  expect((await limited.json()).code).toBe('over_request_rate_limit');
-  site.clock.now += 5 * 60_000 + 1;
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await limited.json()).toMatchObject({
+    code: 'over_request_rate_limit',
+    message: expect.stringMatching(/^Request rate limit reached/),
+  });
+  // Refresh grants, sign-ups and sign-outs have buckets of their own, each limited too.
+  for (let i = 0; i < 2; i += 1) expect((await refresh(site, 'not-a-token')).status).toBe(400);
+  expect((await refresh(site, 'not-a-token')).status).toBe(429);
+  for (let i = 0; i < 2; i += 1) expect((await signUp(site, `n${i}@example.com`, 'secret-1')).status).toBe(200);
+  expect((await signUp(site, 'n3@example.com', 'secret-1')).status).toBe(429);
+  for (let i = 0; i < 2; i += 1) expect((await call(site, 'POST', '/logout')).status).toBe(401);
+  expect((await call(site, 'POST', '/logout')).status).toBe(429);
+  // A refused call changed nothing.
+  expect(fs.readFileSync(path.join(site.dataDir, 'users.json'), 'utf8')).not.toContain('n3@example.com');
+});
+
+test('the rate limit window passes', async () => {
+  const site = await start({ rateLimits: { password: { max: 1, timeWindowMs: 300 } } });
+  expect((await signIn(site, 'x@example.com', 'wrong-1')).status).toBe(400);
+  expect((await signIn(site, 'x@example.com', 'wrong-1')).status).toBe(429);
+  await new Promise((resolve) => setTimeout(resolve, 400));
   expect((await signIn(site, 'x@example.com', 'wrong-1')).status).toBe(400);
 });
 
@@ -337,4 +367,43 @@ test('a corrupt data file stops the service with a clear message instead of losi
     createLocalAuthService({ dataDir, secret: loadSigningSecret(dataDir), publicUrl: 'http://127.0.0.1:1' }),
   ).rejects.toThrow(/users\.json is not valid JSON/);
   fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.each([
+  ['composed and decomposed accents', 'ren\u00e9@example.com', 'rene\u0301@example.com'],
+  ['fullwidth letters', 'pat@example.com', '\uff50\uff41\uff54@example.com'],
+  ['a zero-width space', 'pat@example.com', 'pa\u200bt@example.com'],
+  ['case and spaces', 'pat@example.com', '  PAT@Example.com\u00a0'],
+])('emails written with %s are one account', async (_name, first, lookalike) => {
+  const site = await start();
+  expect((await signUp(site, first, 'secret-1')).status).toBe(200);
+  const again = await signUp(site, lookalike, 'secret-2');
+  expect(again.status).toBe(422);
+  expect((await again.json()).code).toBe('user_already_exists');
+  expect((await signIn(site, lookalike, 'secret-1')).status).toBe(200);
+  const stored = JSON.parse(fs.readFileSync(path.join(site.dataDir, 'users.json'), 'utf8')) as {
+    users: { email: string }[];
+  };
+  expect(stored.users.map((u) => u.email)).toEqual([first.normalize('NFC')]);
+});
+
+test('a password made only of spaces is refused and creates nothing', async () => {
+  const site = await start();
+  const response = await signUp(site, 'blank@example.com', '        ');
+  expect(response.status).toBe(422);
+  expect(await response.json()).toMatchObject({ code: 'weak_password', message: expect.stringMatching(/spaces/) });
+  expect(fs.readFileSync(path.join(site.dataDir, 'users.json'), 'utf8')).not.toContain('blank@example.com');
+});
+
+test('when the data cannot be saved, the caller gets a clear 503 and the service keeps answering', async () => {
+  const site = await start();
+  // The folder becomes unwritable under the running service (a full or read-only disk).
+  const file = path.join(site.dataDir, 'users.json');
+  fs.rmSync(file);
+  fs.mkdirSync(file);
+  const response = await signUp(site, 'late@example.com', 'secret-1');
+  expect(response.status).toBe(503);
+  expect(await response.json()).toMatchObject({ message: expect.stringMatching(/temporarily unavailable/) });
+  expect(fs.readdirSync(site.dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  expect((await call(site, 'GET', '/settings')).status).toBe(200);
 });

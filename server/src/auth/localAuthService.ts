@@ -6,10 +6,14 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Logger } from 'pino';
 import * as v from 'valibot';
-import { BASE_SECURITY_HEADERS } from '../securityHeaders';
-import { openAuthDataFile, type StoredSession, type StoredUser } from './authDataFile';
+import { registerSecurityHeaders } from '../securityHeaders';
+import { addOriginHooks, originServerOptions, type TrustProxy } from '../serverBasics';
+import { AuthDataWriteError, openAuthDataFile, type StoredSession, type StoredUser } from './authDataFile';
+import { normalizeEmail } from './normalizeEmail';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { createAnonKey } from './signingKeys';
 
@@ -19,7 +23,25 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 72;
 const API_VERSION = '2024-01-01';
 const REFRESH_REUSE_INTERVAL_MS = 10_000;
-const RATE_WINDOW_MS = 5 * 60_000;
+
+/** Requests per client address and time window, per kind of call. */
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+export type AuthRateLimits = Record<'signUp' | 'password' | 'refresh' | 'signOut' | 'other', RateLimit>;
+
+/**
+ * The hosted service's defaults (per address and 5 minutes): a visitor signs up or in a few times,
+ * refreshes once an hour per tab; a script trying passwords or rotating tokens meets the limit at once.
+ */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signUp: { max: 30, timeWindowMs: 5 * 60_000 },
+  password: { max: 30, timeWindowMs: 5 * 60_000 },
+  refresh: { max: 150, timeWindowMs: 5 * 60_000 },
+  signOut: { max: 30, timeWindowMs: 5 * 60_000 },
+  other: { max: 600, timeWindowMs: 5 * 60_000 },
+};
 
 export interface LocalAuthOptions {
   /** Folder of users.json (created on first run). */
@@ -34,11 +56,13 @@ export interface LocalAuthOptions {
   accessTokenTtlSeconds?: number;
   /** Longest life of a session, refreshes included (default 30 days). */
   sessionTtlSeconds?: number;
-  /** Sign-up and password sign-in requests per client address per 5 minutes (default 30). */
-  rateLimit?: number;
+  /** Rate limits per client address (defaults: DEFAULT_AUTH_RATE_LIMITS). */
+  rateLimits?: Partial<AuthRateLimits>;
+  /** Which proxies to trust for the client's address (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** Clock in milliseconds (tests move it forward). */
   now?: () => number;
-  logger?: boolean;
+  logger?: Logger;
 }
 
 export interface LocalAuthService {
@@ -60,6 +84,8 @@ class AuthError extends Error {
 }
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+const unavailable = () =>
+  new AuthError(503, 'service_unavailable', 'Sign-in is temporarily unavailable. Please try again later.');
 const badJson = (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -137,7 +163,7 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
   const now = options.now ?? Date.now;
   const accessTtl = options.accessTokenTtlSeconds ?? 3600;
   const sessionTtlMs = (options.sessionTtlSeconds ?? 30 * 24 * 3600) * 1000;
-  const rateLimit = options.rateLimit ?? 30;
+  const limits: AuthRateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const issuer = `${publicUrl}/auth/v1`;
   const allowedOrigins = new Set((options.allowedOrigins ?? []).map((o) => o.replace(/\/+$/, '')));
@@ -145,7 +171,10 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
   const store = openAuthDataFile(path.join(options.dataDir, 'users.json'));
   const nowIso = () => new Date(now()).toISOString();
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: AUTH_BODY_LIMIT });
+  const app = Fastify(
+    originServerOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: AUTH_BODY_LIMIT }),
+  );
+  addOriginHooks(app);
   // supabase-js sends sign-out as a JSON request with no body: an empty body is an empty object.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -157,20 +186,6 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
       done(badJson((error as Error).message), undefined);
     }
   });
-
-  // --- rate limit of the expensive calls (each one runs scrypt) ---
-  const attempts = new Map<string, { start: number; count: number }>();
-  const checkRate = (request: FastifyRequest) => {
-    const at = now();
-    const entry = attempts.get(request.ip);
-    if (!entry || at - entry.start > RATE_WINDOW_MS) {
-      if (attempts.size > 10_000) attempts.clear();
-      attempts.set(request.ip, { start: at, count: 1 });
-      return;
-    }
-    entry.count += 1;
-    if (entry.count > rateLimit) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-  };
 
   // --- answers ---
   const wantsNewErrors = (request: FastifyRequest) => {
@@ -184,8 +199,8 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
     return reply.code(error.status).send(body);
   };
 
+  await registerSecurityHeaders(app, { contentSecurityPolicy: null });
   app.addHook('onRequest', async (request, reply) => {
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) reply.header(name, value);
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Supabase-Api-Version', API_VERSION);
     const origin = request.headers.origin;
@@ -196,7 +211,17 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
     reply.header('Vary', 'Origin');
   });
 
-  app.options('/*', async (request, reply) => {
+  // Per client address, each kind of call in its own bucket (the route's limit, or `other`). The
+  // limiter runs after the CORS headers are set, so a page can read the 429 and its message.
+  const limited = (limit: RateLimit) => ({ max: limit.max, timeWindow: limit.timeWindowMs });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    ...limited(limits.other),
+    errorResponseBuilder: (_request, context) =>
+      new AuthError(429, 'over_request_rate_limit', `Request rate limit reached. Try again in ${context.after}.`),
+  });
+
+  app.options('/*', { config: { rateLimit: false } }, async (request, reply) => {
     reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     const requested = request.headers['access-control-request-headers'];
     const allowed = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'];
@@ -229,6 +254,10 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AuthError) return sendError(request, reply, error);
+    if (error instanceof AuthDataWriteError) {
+      request.log.error({ err: error }, 'SIGN-IN UNAVAILABLE: the local auth data could not be saved');
+      return sendError(request, reply, unavailable());
+    }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string };
     if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(request, reply, badJson(`the body is larger than ${AUTH_BODY_LIMIT / 1024} KB`));
@@ -333,7 +362,7 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
   };
 
   // --- routes ---
-  app.get('/auth/v1/health', async () => ({
+  app.get('/auth/v1/health', { config: { rateLimit: false } }, async () => ({
     version: 'local',
     name: 'local-auth',
     description: 'Local development stand-in for Supabase Auth',
@@ -347,15 +376,22 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
     sms_provider: '',
   }));
 
-  app.post('/auth/v1/signup', async (request, reply) => {
+  const findUser = (email: string) => store.data.users.find((u) => normalizeEmail(u.email) === email);
+
+  app.post('/auth/v1/signup', { config: { rateLimit: limited(limits.signUp) } }, async (request, reply) => {
     const body = parseBody(SignUpBody, request.body);
-    const email = body.email?.trim().toLowerCase() ?? '';
+    const email = normalizeEmail(body.email ?? '');
     const password = body.password ?? '';
     if (!email) throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
     if (email.length > 255 || !EMAIL.test(email)) {
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
     if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+    if (!password.trim()) {
+      throw new AuthError(422, 'weak_password', 'Password cannot be made only of spaces.', {
+        weak_password: { reasons: ['characters'] },
+      });
+    }
     if (password.length > MAX_PASSWORD_LENGTH) {
       throw new AuthError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
     }
@@ -366,13 +402,12 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
     }
     const metadata = body.data ?? {};
     if (JSON.stringify(metadata).length > 4096) throw badJson('data: user metadata is too large');
-    checkRate(request);
-    if (store.data.users.some((u) => u.email === email)) {
+    if (findUser(email)) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     const passwordHash = await hashPassword(password);
     // Checked again after the slow hash: two sign-ups for one address may have raced.
-    if (store.data.users.some((u) => u.email === email)) {
+    if (findUser(email)) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     const at = nowIso();
@@ -391,16 +426,25 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
     return reply.send(publicUser(user));
   });
 
-  app.post('/auth/v1/token', async (request, reply) => {
+  const grantOf = (request: FastifyRequest) => {
+    const grant = (request.query as Record<string, unknown> | undefined)?.grant_type;
+    return grant === 'refresh_token' ? 'refresh' : 'password';
+  };
+  const tokenLimit = {
+    keyGenerator: (request: FastifyRequest) => `${normalizeIP(request.ip)}|${grantOf(request)}`,
+    max: (request: FastifyRequest) => limits[grantOf(request)].max,
+    timeWindow: (request: FastifyRequest) => limits[grantOf(request)].timeWindowMs,
+  };
+
+  app.post('/auth/v1/token', { config: { rateLimit: tokenLimit } }, async (request, reply) => {
     const grant = (request.query as Record<string, unknown>).grant_type;
     if (grant === 'password') {
       const body = parseBody(PasswordGrantBody, request.body);
-      const email = body.email?.trim().toLowerCase() ?? '';
+      const email = normalizeEmail(body.email ?? '');
       const password = body.password ?? '';
       if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
       if (email.length > 255 || password.length > 1024) throw invalidCredentials();
-      checkRate(request);
-      const user = store.data.users.find((u) => u.email === email);
+      const user = findUser(email);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await spendPasswordCheck(password);
       if (!user || !ok) throw invalidCredentials();
       const at = nowIso();
@@ -452,7 +496,7 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
     return reply.send(publicUser(user));
   });
 
-  app.post('/auth/v1/logout', async (request, reply) => {
+  app.post('/auth/v1/logout', { config: { rateLimit: limited(limits.signOut) } }, async (request, reply) => {
     const scopeResult = v.safeParse(LogoutScope, (request.query as Record<string, unknown>).scope ?? 'global');
     if (!scopeResult.success) {
       throw new AuthError(400, 'validation_failed', 'Unsupported scope: use global, local or others');

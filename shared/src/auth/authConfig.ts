@@ -57,6 +57,21 @@ export const AUTH_NOT_CONFIGURED_MESSAGE =
   'Sign-in is unavailable: the hosted backend is not configured for this site.';
 
 /**
+ * The server's reason when it has turned sign-in off for now (its account data cannot be read):
+ * the `auth-unavailable` meta tag. Null when the server says nothing.
+ */
+function unavailableReason(): string | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.querySelector<HTMLMetaElement>('meta[name="auth-unavailable"]')?.content.trim();
+  return text ? text.slice(0, 300) : null;
+}
+
+/** Why sign-in and sign-up cannot be used on this page (no backend configured, or turned off by the server). */
+export function authDisabledMessage(): string {
+  return unavailableReason() ?? AUTH_NOT_CONFIGURED_MESSAGE;
+}
+
+/**
  * Where supabase-js keeps the session in localStorage: the key it derives by default
  * (`sb-{first label of the host}-auth-token`), passed to it explicitly so both sides agree.
  */

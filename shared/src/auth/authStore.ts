@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { AUTH_NOT_CONFIGURED_MESSAGE, authStorageKey, readAuthConfig } from './authConfig';
+import { authDisabledMessage, authStorageKey, readAuthConfig } from './authConfig';
 import { getSupabaseClient } from './supabaseClient';
 
 export interface AuthResult {
@@ -19,7 +19,7 @@ export interface AuthState {
   signOut: () => Promise<AuthResult>;
 }
 
-const notConfigured: AuthResult = { error: { message: AUTH_NOT_CONFIGURED_MESSAGE } };
+const notConfigured = (): AuthResult => ({ error: { message: authDisabledMessage() } });
 
 const UNREACHABLE_MESSAGE = 'Could not reach the authentication service. Check your connection and try again.';
 
@@ -58,20 +58,20 @@ export const useAuthStore = create<AuthState>(() => ({
   ...INITIAL_STATE,
   signIn: async (email, password) => {
     const client = await clientFollowingSession();
-    if (!client) return notConfigured;
+    if (!client) return notConfigured();
     const { error } = await client.auth.signInWithPassword({ email, password });
     return toResult(error);
   },
   signUp: async (email, password) => {
     const client = await clientFollowingSession();
-    if (!client) return notConfigured;
+    if (!client) return notConfigured();
     const redirect = typeof window === 'undefined' ? undefined : `${window.location.origin}/login`;
     const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: redirect } });
     return toResult(error);
   },
   signOut: async () => {
     const client = await clientFollowingSession();
-    if (!client) return notConfigured;
+    if (!client) return notConfigured();
     const { error } = await client.auth.signOut();
     return toResult(error);
   },

@@ -7,5 +7,11 @@ export {
   type AuthState,
   type AuthResult,
 } from './authStore';
-export { readAuthConfig, authStorageKey, AUTH_NOT_CONFIGURED_MESSAGE, type AuthConfig } from './authConfig';
+export {
+  readAuthConfig,
+  authStorageKey,
+  authDisabledMessage,
+  AUTH_NOT_CONFIGURED_MESSAGE,
+  type AuthConfig,
+} from './authConfig';
 export { getSupabaseClient, resetSupabaseClientForTests } from './supabaseClient';

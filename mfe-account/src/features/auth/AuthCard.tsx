@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { AUTH_NOT_CONFIGURED_MESSAGE, useAuth } from '@site/shared/auth';
+import { authDisabledMessage, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
 
 const Narrow = styled(Container)`
@@ -90,7 +90,7 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
           <Muted>{intro}</Muted>
           {!loading && !enabled ? (
             <Notice $tone="warning" role="note">
-              <Icon name="alert" size={16} /> {AUTH_NOT_CONFIGURED_MESSAGE}
+              <Icon name="alert" size={16} /> {authDisabledMessage()}
             </Notice>
           ) : null}
           {!loading && user ? (

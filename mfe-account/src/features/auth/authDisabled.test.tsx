@@ -15,7 +15,7 @@ beforeEach(() => {
   resetSupabaseClientForTests();
   resetAuthForTests();
   useToastStore.getState().clear();
-  document.head.querySelectorAll('meta[name^="supabase"]').forEach((meta) => meta.remove());
+  document.head.querySelectorAll('meta[name^="supabase"], meta[name="auth-unavailable"]').forEach((m) => m.remove());
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
@@ -41,6 +41,22 @@ test('sign-in says the hosted backend is not configured, on the page and after a
     }),
   );
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
+});
+
+test("when the server has turned sign-in off, /login gives the server's reason instead", async () => {
+  const reason = document.createElement('meta');
+  reason.name = 'auth-unavailable';
+  reason.content = 'Sign-in is temporarily unavailable on this site. Please try again later.';
+  document.head.append(reason);
+  const user = userEvent.setup();
+  await renderPage(<LoginPage />, ['/login']);
+  expect(await screen.findByRole('note')).toHaveTextContent('Sign-in is temporarily unavailable on this site.');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(useToastStore.getState().toasts).toContainEqual(
+    expect.objectContaining({ title: 'Error', description: expect.stringMatching(/temporarily unavailable/) }),
+  );
 });
 
 test('sign-up says the same', async () => {

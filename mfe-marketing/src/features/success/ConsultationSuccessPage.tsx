@@ -1,9 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useHydrated } from '@site/shared/hydration';
 import { PageMeta } from '@site/shared/seo';
 import { Badge, Button, Card, Container, Icon, Section } from '@site/shared/ui';
+import { confirmPayment, type PaymentConfirmation } from './paymentStatus';
 import { readSessionReference } from './sessionId';
 
 const NEXT_STEPS = [
@@ -39,31 +41,59 @@ const Reference = styled.p`
   font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
+/** The server's word on a well-formed session id (a link proves nothing: it can be forged). */
+function usePaymentConfirmation(sessionId: string | null): PaymentConfirmation | 'checking' {
+  const [result, setResult] = useState<{ sessionId: string; confirmation: PaymentConfirmation } | null>(null);
+  useEffect(() => {
+    if (!sessionId) return;
+    let current = true;
+    void confirmPayment(sessionId).then((confirmation) => {
+      if (current) setResult({ sessionId, confirmation });
+    });
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+  return result && result.sessionId === sessionId ? result.confirmation : 'checking';
+}
+
 export function ConsultationSuccessPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   // The query string is the visitor's: read it after hydration so the prerendered page is neutral.
   const reference = hydrated ? readSessionReference(params.get('session_id')) : null;
-  const paid = reference?.kind === 'valid';
+  const confirmation = usePaymentConfirmation(reference?.kind === 'valid' ? params.get('session_id') : null);
+  const checking = !reference || (reference.kind === 'valid' && confirmation === 'checking');
+  const paid = reference?.kind === 'valid' && confirmation === 'paid';
+  const status = paid ? 'paid' : checking ? 'checking' : reference.kind === 'valid' ? 'unconfirmed' : reference.kind;
 
   return (
     <Section>
       <PageMeta
-        title="Payment Successful"
+        title="Payment confirmation"
         description="Your consultation is booked: what happens next, what is included and how to reach support."
         path="/consultation-success"
       />
       <Container style={{ maxWidth: 820 }}>
         <Card>
           <Icon name="check" size={48} style={{ color: 'currentColor' }} />
-          <h1>{reference && !paid ? 'We could not confirm this payment' : 'Payment Successful!'}</h1>
-          <Reference aria-live="polite" data-status={paid ? 'paid' : (reference?.kind ?? 'pending')}>
+          <h1>
+            {paid ? 'Payment Successful!' : checking ? 'Confirming your payment' : 'We could not confirm this payment'}
+          </h1>
+          <Reference aria-live="polite" data-status={status}>
             {paid ? (
               <>
                 <Badge $tone="success">Paid</Badge>
                 <span>Session ID: </span>
                 <strong data-testid="session-id">{reference.display}</strong>
               </>
+            ) : null}
+            {checking ? <span>Checking your payment with our payment provider...</span> : null}
+            {status === 'unconfirmed' ? (
+              <span>
+                We could not confirm a payment for this link. If you have paid, your payment is not affected: check your
+                confirmation email or contact support.
+              </span>
             ) : null}
             {reference?.kind === 'missing' ? (
               <span>

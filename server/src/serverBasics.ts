@@ -1,0 +1,163 @@
+// What every origin's Fastify server shares: the structured logger (pino, one JSON line per
+// request with its id, never a secret), which proxies to trust for the client's address, and the
+// request id handed back to the caller.
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import pino, { type Logger } from 'pino';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/** Fastify's trustProxy: off, every proxy, or the proxies' addresses and ranges. */
+export type TrustProxy = boolean | string[];
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(value: string): boolean {
+  if (NAMED_RANGES.includes(value)) return true;
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` (the socket's address is the client: no proxy), or a comma-separated
+ * list of the proxies' addresses or ranges (`10.0.0.0/8`, `loopback`, `uniquelocal`): their
+ * X-Forwarded-For and X-Forwarded-Proto are believed. `true` believes any sender: only when nothing
+ * but the proxy can reach the server. (A hop count is refused: Fastify cannot check who sent it.)
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const wrong = list.find((item) => !isAddressOrRange(item));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be false, true or a list of proxy addresses/ranges such as 10.0.0.0/8 (got "${wrong}").`,
+    );
+  }
+  return list;
+}
+
+/** Query parameters whose values are never logged. */
+const SECRET_PARAMS =
+  /^(apikey|api_key|key|token|access_token|refresh_token|id_token|code|session_id|password|secret)$/i;
+
+/** The URL as logged: secrets in the query string replaced. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  let changed = false;
+  for (const key of new Set(params.keys())) {
+    if (SECRET_PARAMS.test(key)) {
+      params.set(key, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, mark)}?${params.toString()}` : url;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * The process's logger: JSON lines on stdout at LOG_LEVEL (default info; `silent` turns it off).
+ * Requests are logged with method, redacted URL and client address only: never headers or bodies,
+ * so passwords, tokens, cookies and keys never reach the log.
+ */
+export function createLogger(level = 'info', destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      serializers: {
+        req: (request: LoggedRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url ?? ''),
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+      redact: {
+        paths: ['req.headers', 'headers.authorization', 'headers.cookie', 'headers.apikey', 'password', '*.password'],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** A proxy's X-Request-Id when it looks like one, or a new UUID. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+export interface OriginServerSettings {
+  /** Logger of this origin (a child of the process's logger); none: no logging. */
+  logger?: Logger;
+  trustProxy?: TrustProxy;
+  bodyLimit: number;
+}
+
+/** Fastify options every origin uses. */
+export function originServerOptions({ logger, trustProxy, bodyLimit }: OriginServerSettings): FastifyServerOptions {
+  return {
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: trustProxy ?? false,
+    bodyLimit,
+    genReqId: requestIdOf,
+    // Keep-alive connections of idle clients are closed at shutdown; requests in flight finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  } as FastifyServerOptions;
+}
+
+/**
+ * Hooks every origin has: each answer names its request (X-Request-Id), so a visitor's report can
+ * be found in the log; and once the server is closing (SIGTERM), an answer to a request that was
+ * in flight closes its connection, so a keep-alive client cannot hold the shutdown open.
+ */
+export function addOriginHooks(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+}
+
+/**
+ * The rate limiter of an origin, keyed by the client's address (request.ip, so TRUST_PROXY decides
+ * who the client is). Off by default: only routes that set `config.rateLimit` are limited, so pages
+ * and files are never slowed. Over the limit: 429, Retry-After and a JSON message.
+ */
+export async function registerRateLimiter(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests from your address: try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  });
+}

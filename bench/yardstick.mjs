@@ -1,0 +1,51 @@
+// The yardstick of the speed benchmarks: an earlier commit built beside this checkout, measured in
+// the same run as the current build (absolute times move with the machine; the comparison holds).
+// The commit is checked out as a git worktree in .tmp/yardstick-<commit>, with this checkout's
+// node_modules, and built once (kept for later runs).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Issue 16's yardstick: main before the first-seconds work. */
+export const DEFAULT_YARDSTICK = 'ce3d56b';
+
+function git(args, cwd = ROOT) {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** Builds the yardstick commit (once) and returns its folder. */
+export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
+  const full = git(['rev-parse', '--verify', `${commit}^{commit}`]);
+  const dir = path.join(ROOT, '.tmp', `yardstick-${full.slice(0, 12)}`);
+  const built = path.join(dir, 'shell', 'dist', 'prerender-manifest.json');
+  if (fs.existsSync(built)) return dir;
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    git(['worktree', 'add', '--detach', dir, full]);
+  }
+  const modules = path.join(dir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(ROOT, 'node_modules'), modules, 'dir');
+  console.log(`Building the yardstick ${full.slice(0, 12)} in ${path.relative(ROOT, dir)}...`);
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the yardstick build failed');
+  return dir;
+}
+
+/** Starts the yardstick's own production server (its own files) on `port`. */
+export async function startYardstickSite(dir, port) {
+  const { startSite } = require(path.join(dir, 'server', 'dist', 'main.js'));
+  return startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+}
+
+/** `--yardstick <commit>` from the command line, the default commit, or null with --no-yardstick. */
+export function yardstickArg(argv = process.argv) {
+  if (argv.includes('--no-yardstick')) return null;
+  const index = argv.indexOf('--yardstick');
+  return index > 0 && argv[index + 1] && !argv[index + 1].startsWith('--') ? argv[index + 1] : DEFAULT_YARDSTICK;
+}

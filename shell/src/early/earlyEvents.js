@@ -146,12 +146,19 @@
     }, 0);
   }
 
+  // In the order the visitor acted: an action waits while an earlier one's region is not live.
+  function due() {
+    var actions = [];
+    while (queue.length && live[queue[0].region]) actions.push(queue.shift());
+    return actions;
+  }
+
   window.__siteEarly = {
     live: function (region) {
       if (live[region]) return;
       live[region] = true;
       var edits = take(fields, region);
-      var actions = take(queue, region);
+      var actions = due();
       var steps = [];
       if (edits.length) {
         steps.push(function () {
@@ -183,6 +190,10 @@
     },
     discard: function (region) {
       take(queue, region);
+      var actions = due();
+      var steps = [];
+      for (var i = 0; i < actions.length; i++) steps.push(replay.bind(null, actions[i]));
+      run(steps);
     },
   };
 })();

@@ -105,8 +105,10 @@
     if (!node.isConnected || node.disabled) return;
     if (node.tagName === 'FORM') {
       var submitter = entry.submitter && entry.submitter.isConnected ? entry.submitter : null;
-      if (node.requestSubmit) node.requestSubmit(submitter);
-      else node.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      if (node.requestSubmit) {
+        if (submitter) node.requestSubmit(submitter);
+        else node.requestSubmit();
+      } else node.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     } else {
       // What a click does, in order: some widgets act on the press (Radix tabs on mousedown).
       if (node.focus) node.focus();

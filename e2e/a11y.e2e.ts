@@ -60,7 +60,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   test('the cart sheet, open with a product in it, has no axe violation', async () => {
     const { page, context } = await openPage(browser, { width, height: width === 390 ? 844 : 900 });
     await page.goto('/shop');
-    await page.getByRole('button', { name: 'Add AI Automation Blueprint to cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
     await page.getByRole('button', { name: 'Open cart' }).first().click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
     expect(await violations(page)).toEqual([]);

@@ -63,7 +63,7 @@ const Photo = styled.img`
 
 /** Cards keep their size whatever happens; a highlighted one gets a ring that takes no space. */
 const ProductArticle = styled(Card)<{ $highlighted: boolean }>`
-  scroll-margin-top: 96px;
+  scroll-margin-top: 32px;
   ${({ $highlighted, theme }) =>
     $highlighted &&
     css`

@@ -337,6 +337,12 @@ function ConfirmationStep() {
   );
 }
 
+/** The cart button on screen (navbar, or the mobile bar), for focus to return to. */
+function visibleCartButton(): HTMLElement | null {
+  const buttons = Array.from(document.querySelectorAll<HTMLElement>('[data-cart-opener]'));
+  return buttons.find((button) => button.getClientRects().length > 0) ?? null;
+}
+
 /** The cart side sheet with its three checkout steps (SPEC §2 Cart, §4 Cart panel steps). */
 export function CartSheet() {
   const isOpen = useCart((state) => state.isOpen);
@@ -349,7 +355,13 @@ export function CartSheet() {
     if (!open && useCheckoutStore.getState().step === 'confirmation') reset();
   };
   return (
-    <Sheet open={isOpen} onOpenChange={onOpenChange} title="Shopping Cart" closeLabel="Close cart">
+    <Sheet
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      title="Shopping Cart"
+      closeLabel="Close cart"
+      returnFocusTo={visibleCartButton}
+    >
       <Steps aria-label="Checkout progress">
         {STEP_LABELS.map(([value, label]) => (
           <li key={value} aria-current={step === value ? 'step' : undefined}>

@@ -24,10 +24,16 @@ afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * axe's default rules plus label-content-name-mismatch (experimental, off by default): a control's
+ * accessible name must contain its visible text (WCAG 2.5.3 label in name, issue 17).
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
 /** axe's violations as 'rule: target' lines, so a failure names what to fix. */
 async function violations(page: Page): Promise<string[]> {
   // Playwright-core's Page is the type @axe-core/playwright drives; its typings name 'playwright'.
-  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const results = await new AxeBuilder({ page: page as never }).options({ rules: EXTRA_RULES }).analyze();
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
 }
 
@@ -83,6 +89,16 @@ test('the mobile menu, open, has no axe violation', async () => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
   expect(await violations(page)).toEqual([]);
+  await context.close();
+});
+
+test('the gate checks label in name: a button whose name leaves out its visible label fails it', async () => {
+  const { page, context } = await openPage(browser);
+  await page.setContent(`<main><h1>Shop</h1>
+    <button aria-label="Add AI Prompt Mastery Course to cart">Add to Cart</button>
+    <button aria-label="Add to Cart: AI Automation Blueprint">Add to Cart</button></main>`);
+  const found = await violations(page);
+  expect(found).toEqual([expect.stringMatching(/^label-content-name-mismatch \(\w+\): button/)]);
   await context.close();
 });
 

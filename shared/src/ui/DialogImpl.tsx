@@ -108,9 +108,10 @@ export interface DialogProps {
   returnFocusTo?: () => HTMLElement | null;
 }
 
-/** Connected and rendered: focus can land on it. */
+/** Connected and rendered (not display: none, e.g. the mobile bar on a wide screen). */
 function canTakeFocus(element: HTMLElement | null | undefined): element is HTMLElement {
-  return !!element && element.isConnected && element.getClientRects().length > 0;
+  if (!element?.isConnected) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
 export default function DialogImpl({

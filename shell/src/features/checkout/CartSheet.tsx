@@ -340,7 +340,7 @@ function ConfirmationStep() {
 /** The cart button on screen (navbar, or the mobile bar), for focus to return to. */
 function visibleCartButton(): HTMLElement | null {
   const buttons = Array.from(document.querySelectorAll<HTMLElement>('[data-cart-opener]'));
-  return buttons.find((button) => button.getClientRects().length > 0) ?? null;
+  return buttons.find((button) => button.checkVisibility?.() ?? true) ?? null;
 }
 
 /** The cart side sheet with its three checkout steps (SPEC §2 Cart, §4 Cart panel steps). */
@@ -349,6 +349,21 @@ export function CartSheet() {
   const setCartOpen = useCart((state) => state.setCartOpen);
   const step = useCheckoutStore((state) => state.step);
   const reset = useCheckoutStore((state) => state.reset);
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // The button that changed the step is gone with its step: focus goes to the new step's first
+  // field rather than to the body (the confirmation focuses its own heading).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const first =
+      step === 'payment'
+        ? stepArea.current?.querySelector<HTMLElement>('input[name="payment-method"]:checked')
+        : step === 'cart'
+          ? stepArea.current?.querySelector<HTMLElement>('input')
+          : null;
+    first?.focus();
+  }, [step]);
   const onOpenChange = (open: boolean) => {
     setCartOpen(open);
     // A finished order starts afresh the next time the cart opens.
@@ -369,7 +384,7 @@ export function CartSheet() {
           </li>
         ))}
       </Steps>
-      <div style={{ marginTop: 20 }}>
+      <div style={{ marginTop: 20 }} ref={stepArea}>
         {step === 'cart' ? <CartStep /> : null}
         {step === 'payment' ? <PaymentStep /> : null}
         {step === 'confirmation' ? <ConfirmationStep /> : null}

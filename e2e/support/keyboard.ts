@@ -45,7 +45,7 @@ export function focusReport(page: Page): Promise<FocusReport> {
     // At least part of it is on screen and not under something else (the sticky navbar, the
     // mobile bar): WCAG 2.4.11.
     const rect = el.getBoundingClientRect();
-    const points = [
+    const points: [number, number][] = [
       [rect.left + rect.width / 2, rect.top + rect.height / 2],
       [rect.left + 2, rect.top + 2],
       [rect.right - 2, rect.bottom - 2],

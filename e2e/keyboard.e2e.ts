@@ -28,6 +28,7 @@ async function expectNewPageFocused(page: Page, heading: string | RegExp) {
     () => document.querySelector('[data-testid="page-announcer"]')?.textContent === document.title,
   );
   expect(await announced(page)).toBe(await page.title());
+  await expectFocusUsable(page);
 }
 
 test('shop to confirmation: add two products, open the cart from the header, Escape with toasts on screen, fill in, pay', async () => {
@@ -37,7 +38,7 @@ test('shop to confirmation: add two products, open the cart from the header, Esc
   // The navbar's Shop link is where this visitor starts from: Enter on a link to another page...
   await page.goto('/');
   await tabTo(page, banner.getByRole('link', { name: 'Shop', exact: true }));
-  await press(page, 'Enter');
+  await press(page, 'Enter', { check: false });
   await page.waitForURL('**/shop');
   // ...lands on the new page's heading, and its title is announced.
   await expectNewPageFocused(page, /./);
@@ -110,7 +111,7 @@ test('sign up, then sign in, then the dashboard tabs with the arrow keys', async
   await press(page, 'Tab');
   expect(await isFocused(page.getByLabel('Confirm password'))).toBe(true);
   await type(page, PASSWORD);
-  await press(page, 'Enter');
+  await press(page, 'Enter', { check: false });
   await waitForToast(page, 'Please check your email to confirm your account');
   await page.waitForURL('**/login');
   await expectNewPageFocused(page, 'Sign In');
@@ -120,7 +121,7 @@ test('sign up, then sign in, then the dashboard tabs with the arrow keys', async
   await press(page, 'Tab');
   await type(page, PASSWORD);
   await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Sign In' }));
-  await press(page, 'Space');
+  await press(page, 'Space', { check: false });
   await page.waitForURL('**/account');
   await expectNewPageFocused(page, /Welcome back/);
 
@@ -228,7 +229,7 @@ test('the mobile menu at 390 px: Enter opens, Tab goes into it, Escape closes it
   await press(page, 'Space');
   await menu.waitFor({ state: 'visible' });
   await tabTo(page, menu.getByRole('link', { name: 'Community' }));
-  await press(page, 'Enter');
+  await press(page, 'Enter', { check: false });
   await page.waitForURL('**/community');
   await menu.waitFor({ state: 'hidden' });
   await expectNewPageFocused(page, /./);

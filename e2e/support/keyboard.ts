@@ -22,12 +22,12 @@ export function focusReport(page: Page): Promise<FocusReport> {
     }
     // Judge where it ends up, as a person does: after the (smooth) scroll that focus started.
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let lastTop = NaN;
+    let last = '';
     for (let i = 0, still = 0; i < 90 && still < 3; i++) {
       await frame();
-      const top = el.getBoundingClientRect().top;
-      still = top === lastTop ? still + 1 : 0;
-      lastTop = top;
+      const { top, left } = el.getBoundingClientRect();
+      still = `${top},${left}` === last ? still + 1 : 0;
+      last = `${top},${left}`;
     }
     const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
     const where = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${label}"`;
@@ -69,11 +69,14 @@ export async function expectFocusUsable(page: Page): Promise<void> {
   if (report.problems.length) throw new Error(`Focus on ${report.where}: ${report.problems.join(', ')}`);
 }
 
-/** Presses a key as a person would, then checks where focus went. */
-export async function press(page: Page, key: string): Promise<void> {
+/**
+ * Presses a key as a person would, then checks where focus went. A key that leaves for another
+ * page is checked once that page is there (`check: false`, then expectFocusUsable).
+ */
+export async function press(page: Page, key: string, { check = true } = {}): Promise<void> {
   await page.keyboard.press(key, { delay: 20 });
   await page.waitForTimeout(KEY_PAUSE_MS);
-  await expectFocusUsable(page);
+  if (check) await expectFocusUsable(page);
 }
 
 export async function isFocused(locator: Locator): Promise<boolean> {

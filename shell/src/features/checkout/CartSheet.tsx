@@ -298,7 +298,8 @@ function PaymentStep() {
           <Icon name="shield" size={14} /> This checkout is a demonstration: no card is charged and card details are
           never read or stored.
         </Note>
-        <Button type="submit" $fullWidth $size="lg" disabled={processing}>
+        {/* Marked disabled rather than disabled: the visitor who pressed it keeps focus on it. */}
+        <Button type="submit" $fullWidth $size="lg" aria-disabled={processing || undefined}>
           {processing ? 'Processing...' : `Pay ${formatMoney(totals.total)}`}
         </Button>
         <Button $variant="outline" onClick={() => setStep('cart')} disabled={processing}>

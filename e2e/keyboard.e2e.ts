@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
-import { expectFocusUsable, isFocused, press, tabTo, type, waitForFocus } from './support/keyboard';
+import { expectFocusUsable, isFocused, press, tabTo, type, visit, waitForFocus } from './support/keyboard';
 
 jest.setTimeout(120_000);
 
@@ -36,7 +36,7 @@ test('shop to confirmation: add two products, open the cart from the header, Esc
   const banner = page.getByRole('banner');
 
   // The navbar's Shop link is where this visitor starts from: Enter on a link to another page...
-  await page.goto('/');
+  await visit(page, '/');
   await tabTo(page, banner.getByRole('link', { name: 'Shop', exact: true }));
   await press(page, 'Enter', { check: false });
   await page.waitForURL('**/shop');
@@ -103,7 +103,7 @@ test('shop to confirmation: add two products, open the cart from the header, Esc
 test('sign up, then sign in, then the dashboard tabs with the arrow keys', async () => {
   const { page, context } = await openPage(browser);
   const email = `keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/signup');
+  await visit(page, '/signup');
   await tabTo(page, page.getByLabel('Email'));
   await type(page, email);
   await press(page, 'Tab');
@@ -148,7 +148,7 @@ test('sign up, then sign in, then the dashboard tabs with the arrow keys', async
 
 test('the affiliate tabs switch with the arrow keys', async () => {
   const { page, context } = await openPage(browser);
-  await page.goto('/affiliates');
+  await visit(page, '/affiliates');
   const first = page.getByRole('tab', { name: 'Referral Links' });
   await tabTo(page, first);
   await press(page, 'ArrowLeft'); // wraps to the last tab
@@ -165,7 +165,7 @@ test('the affiliate tabs switch with the arrow keys', async () => {
 
 test('the trust test to its result with Enter and Space', async () => {
   const { page, context } = await openPage(browser);
-  await page.goto('/ai-trust-test');
+  await visit(page, '/ai-trust-test');
   for (let n = 1; n <= 7; n += 1) {
     await page.getByText(`Question ${n} of 7`).waitFor();
     // Focus follows to the new question (after the first), so the next Tab reaches its answers.
@@ -185,7 +185,7 @@ test('the trust test to its result with Enter and Space', async () => {
 
 test('a service dialog on / opens with Enter, keeps focus inside, and Escape returns focus to its button', async () => {
   const { page, context } = await openPage(browser);
-  await page.goto('/');
+  await visit(page, '/');
   const trigger = page.getByRole('button', { name: 'View details of Business Process Automation' });
   await tabTo(page, trigger);
   await press(page, 'Enter');
@@ -213,7 +213,7 @@ test('a service dialog on / opens with Enter, keeps focus inside, and Escape ret
 
 test('the mobile menu at 390 px: Enter opens, Tab goes into it, Escape closes it onto the toggle, a link goes to the new page', async () => {
   const { page, context } = await openPage(browser, { width: 390, height: 844 });
-  await page.goto('/');
+  await visit(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('navigation', { name: 'Main' });
   await tabTo(page, toggle);

@@ -92,6 +92,16 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   throw new Error(`${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target} in ${max} presses`);
 }
 
+/**
+ * Opens a page and waits until it is live (hydrated): the journeys check what the page's script
+ * does with the keys (focus after a client-side navigation, Escape, arrows in tabs), not the
+ * static HTML that comes before it.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** Types text into the focused field at a person's pace. */
 export async function type(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, { delay: 15 });

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const remotes = ['mfe-marketing', 'mfe-shop', 'mfe-account', 'mfe-cadence', 'mfe-quiz'];
 
@@ -71,6 +72,8 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Accessibility rules that can be checked in the source (issue 17); axe checks the rendered page.
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   boundary('shared'),
   boundary('shell'),
   ...remotes.map(boundary),

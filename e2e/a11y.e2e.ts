@@ -24,10 +24,16 @@ afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * axe's default rules plus label-content-name-mismatch (experimental, off by default): a control's
+ * accessible name must contain its visible text (WCAG 2.5.3 label in name, issue 17).
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
 /** axe's violations as 'rule: target' lines, so a failure names what to fix. */
 async function violations(page: Page): Promise<string[]> {
   // Playwright-core's Page is the type @axe-core/playwright drives; its typings name 'playwright'.
-  const results = await new AxeBuilder({ page: page as never }).analyze();
+  const results = await new AxeBuilder({ page: page as never }).options({ rules: EXTRA_RULES }).analyze();
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
 }
 
@@ -60,7 +66,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   test('the cart sheet, open with a product in it, has no axe violation', async () => {
     const { page, context } = await openPage(browser, { width, height: width === 390 ? 844 : 900 });
     await page.goto('/shop');
-    await page.getByRole('button', { name: 'Add AI Automation Blueprint to cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
     await page.getByRole('button', { name: 'Open cart' }).first().click();
     await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
     expect(await violations(page)).toEqual([]);
@@ -83,6 +89,18 @@ test('the mobile menu, open, has no axe violation', async () => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
   expect(await violations(page)).toEqual([]);
+  await context.close();
+});
+
+test('the gate checks label in name: a button whose name leaves out its visible label fails it', async () => {
+  const { page, context } = await openPage(browser);
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Shop</title></head><body><main>
+    <h1>Shop</h1>
+    <button id="old-name" aria-label="Add AI Prompt Mastery Course to cart">Add to Cart</button>
+    <button aria-label="Add to Cart: AI Automation Blueprint">Add to Cart</button>
+  </main></body></html>`);
+  const found = await violations(page);
+  expect(found).toEqual([expect.stringMatching(/^label-content-name-mismatch \(\w+\): #old-name$/)]);
   await context.close();
 });
 

@@ -17,7 +17,7 @@ test('a product added in the shop remote shows in the shell badge, across remote
   const { page, context } = await openPage(browser);
   const scripts = recordScripts(page);
   await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add AI Prompt Mastery Course to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Prompt Mastery Course' }).click();
   await waitForToast(page, 'Added to Cart');
   expect(await cartBadgeCount(page)).toBe(1);
   const shopHeading = await headingText(page);
@@ -49,7 +49,7 @@ test('a product added in the shop remote shows in the shell badge, across remote
 test('the cart sheet runs the three checkout steps with their messages', async () => {
   const { page, context } = await openPage(browser);
   await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add AI Automation Blueprint to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
   await page
     .getByTestId('toast')
     .filter({ hasText: 'Added to Cart' })

@@ -127,7 +127,7 @@ test('/shop: Add to Cart pressed at once adds the product', async () => {
   const { page, context } = await openEarly('/shop');
   try {
     await page
-      .getByRole('button', { name: /Add to Cart|to cart/ })
+      .getByRole('button', { name: /^Add to Cart/ })
       .first()
       .click();
     expect(await waitForToast(page, 'Added to Cart')).toContain('has been added to your cart');
@@ -220,7 +220,7 @@ test('a page that is live carries no leftover early state: later actions work at
     await page.goto('/shop');
     await waitForLivePage(page);
     await page
-      .getByRole('button', { name: /Add to Cart|to cart/ })
+      .getByRole('button', { name: /^Add to Cart/ })
       .nth(1)
       .click();
     expect(await waitForToast(page, 'Added to Cart')).toContain('has been added to your cart');

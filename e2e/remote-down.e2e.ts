@@ -29,7 +29,7 @@ test('quiz remote down: fallback with Retry, navbar, cart and other remotes keep
 
   // The chrome still works: navigate to the shop and add to the cart.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
-  await page.getByRole('button', { name: 'Add AI Chatbot Builder to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Chatbot Builder' }).click();
   await waitForToast(page, 'Added to Cart');
   expect(await cartBadgeCount(page)).toBe(1);
 

@@ -78,7 +78,7 @@ test('adding from a category page updates the shell badge; memberships show /mon
   await page.goto('/shop/memberships');
   const card = page.getByTestId('product-card').filter({ hasText: 'AI Inner Circle Membership' });
   expect(await card.textContent()).toContain('/month');
-  await page.getByRole('button', { name: 'Add AI Inner Circle Membership to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Inner Circle Membership' }).click();
   await waitForToast(page, 'Added to Cart');
   expect(await cartBadgeCount(page)).toBe(1);
   expect(await page.getByTestId('member-event').allTextContents()).toEqual([
@@ -145,7 +145,7 @@ test('a demo video that cannot load says so, and plan buttons say what happens',
   // No internet here; make the media host fail fast and for certain.
   await page.route('https://media.alexrivera.ai/**', (route) => route.abort('connectionrefused'));
   await page.goto('/shop/apps');
-  await page.getByRole('button', { name: 'Play the demo of AI Lead Tracker' }).click();
+  await page.getByRole('button', { name: 'Watch demo: AI Lead Tracker' }).click();
   const demo = page.getByTestId('demo-video').filter({ hasText: 'AI Lead Tracker' });
   await demo.getByText('The demo video could not be loaded right now').waitFor();
   expect(await demo.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
@@ -162,7 +162,7 @@ test('a demo video that cannot load says so, and plan buttons say what happens',
 test('/cart changes quantities and removes lines with their toasts, and opens the one checkout', async () => {
   const { page, context } = await openPage(browser);
   await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Lead Tracker' }).click();
   await waitForToast(page, 'Added to Cart');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Increase quantity of AI Lead Tracker' }).click();
@@ -187,7 +187,7 @@ test('/cart changes quantities and removes lines with their toasts, and opens th
 
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await page.waitForURL('**/shop');
-  await page.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Lead Tracker' }).click();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Remove AI Lead Tracker from cart' }).click();
   await waitForToast(page, 'Removed from Cart');
@@ -208,7 +208,7 @@ test('a referral link highlights its product and gives a 10% line before tax, in
   expect(days).toBeGreaterThan(59.9);
   expect(days).toBeLessThanOrEqual(60);
 
-  await card.getByRole('button', { name: 'Add AI Lead Tracker to cart' }).click();
+  await card.getByRole('button', { name: 'Add to Cart: AI Lead Tracker' }).click();
   await waitForToast(page, 'Added to Cart');
   await page.goto('/cart');
   // The prerendered cart is empty: the visitor's cart shows once the page is live.

@@ -64,7 +64,7 @@ test('the shop served by a plain static file server works in the shell', async (
   });
   try {
     await page.goto('/shop');
-    await page.getByRole('button', { name: 'Add AI Chatbot Builder to cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: AI Chatbot Builder' }).click();
     expect(await waitForToast(page, 'Added to Cart')).toContain('AI Chatbot Builder');
     expect(await cartBadgeCount(page)).toBe(1);
 

@@ -90,8 +90,24 @@ export const focusRing = css`
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
-  @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+  /* The sticky navbar (and the mobile bar) never cover the control that has focus or a section. */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    scroll-padding-top: ${({ theme: t }) => t.layout.navHeight};
+  }
+  ${({ theme: t }) => t.media.belowMd} { html { scroll-padding-bottom: ${({ theme: t }) => t.layout.mobileBarHeight}; } }
+  /* Reduced motion: no smooth scrolling, and animations and transitions end at once (the spinner
+     keeps turning, slowly: it is the only sign of progress). */
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *:not([data-spinner]), *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
   body {
     margin: 0;
     font-family: ${({ theme: t }) => t.fonts.body};
@@ -107,5 +123,5 @@ export const GlobalStyle = createGlobalStyle`
   img { height: auto; display: block; }
   a { color: ${({ theme: t }) => t.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme: t }) => t.colors.ring}; outline-offset: 2px; }
-  [id] { scroll-margin-top: calc(${({ theme: t }) => t.layout.navHeight} + 16px); }
+  [id] { scroll-margin-top: 16px; }
 `;

@@ -25,7 +25,12 @@ export function preloadDialog(): Promise<unknown> {
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
 
-function plainTrigger(trigger: ReactNode, open: () => void): ReactNode {
+/** The trigger shown while the dialog code loads is a new element: it keeps the opener's focus. */
+function takeFocusIfLost(element: HTMLElement | null) {
+  if (element && (!document.activeElement || document.activeElement === document.body)) element.focus();
+}
+
+function plainTrigger(trigger: ReactNode, open: () => void, { keepFocus = false } = {}): ReactNode {
   if (!isValidElement(trigger)) return trigger;
   const element = trigger as ReactElement<TriggerProps & Record<string, unknown>>;
   return cloneElement(element, {
@@ -35,6 +40,7 @@ function plainTrigger(trigger: ReactNode, open: () => void): ReactNode {
       element.props.onClick?.(event);
       if (!event.defaultPrevented) open();
     },
+    ...(keepFocus ? { ref: takeFocusIfLost } : {}),
   });
 }
 
@@ -50,10 +56,9 @@ export function Dialog(props: DialogProps) {
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
 
-  const fallback = plainTrigger(trigger, () => setOpen(true));
-  if (!everOpened) return <>{fallback}</>;
+  if (!everOpened) return <>{plainTrigger(trigger, () => setOpen(true))}</>;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={plainTrigger(trigger, () => setOpen(true), { keepFocus: true })}>
       <DialogImpl {...props} open={open} onOpenChange={setOpen} />
     </Suspense>
   );

@@ -1,8 +1,9 @@
 // Accessible modal dialog and side sheet on Radix UI's Dialog (loaded on first open, see Dialog.tsx): focus trap, Escape to close,
 // focus returned to the trigger, scroll lock and aria wiring come from the library.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useEscapeToClose } from './escapeLayers';
 import { Icon } from './icons';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -100,6 +101,17 @@ export interface DialogProps {
   /** 'dialog' is centred; 'sheet' slides in from the right. */
   kind?: 'dialog' | 'sheet';
   closeLabel?: string;
+  /**
+   * Without a trigger, focus goes back on close to what had it when the dialog opened; when that
+   * is gone (a toast's action) or hidden, to this element instead.
+   */
+  returnFocusTo?: () => HTMLElement | null;
+}
+
+/** Connected and rendered (not display: none, e.g. the mobile bar on a wide screen). */
+function canTakeFocus(element: HTMLElement | null | undefined): element is HTMLElement {
+  if (!element?.isConnected) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
 export default function DialogImpl({
@@ -111,14 +123,29 @@ export default function DialogImpl({
   children,
   kind = 'dialog',
   closeLabel = 'Close',
+  returnFocusTo,
 }: DialogProps) {
   const Panel = kind === 'sheet' ? SheetPanel : DialogPanel;
+  useEscapeToClose(!!open, () => onOpenChange?.(false), { modal: true });
+  // Radix returns focus to its trigger; a dialog opened from elsewhere (the cart from the navbar,
+  // the mobile bar or a toast) returns it to its opener, never to the body.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  const onCloseAutoFocus = (event: Event) => {
+    if (trigger) return;
+    event.preventDefault();
+    const target = [opener.current, returnFocusTo?.()].find(canTakeFocus);
+    target?.focus();
+    opener.current = null;
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <Overlay />
-        <Panel {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Panel {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={onCloseAutoFocus}>
           <Header>
             <div>
               <Title>{title}</Title>

@@ -19,7 +19,7 @@ const Ring = styled.span<{ $size: number }>`
 export function Spinner({ label = 'Loading', size = 20 }: { label?: string; size?: number }) {
   return (
     <span role="status" aria-live="polite" style={{ display: 'inline-flex', alignItems: 'center' }}>
-      <Ring $size={size} aria-hidden="true" />
+      <Ring $size={size} aria-hidden="true" data-spinner />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {label}
       </span>

@@ -102,6 +102,7 @@ export default function ToasterImpl() {
             if (!open) dismiss(item.id);
           }}
           data-testid="toast"
+          data-toast
         >
           <Title>{item.title}</Title>
           {item.description ? <Description>{item.description}</Description> : null}

@@ -8,3 +8,4 @@ export { Toaster, preloadToaster } from './Toaster';
 export { NotFoundPage } from './NotFoundPage';
 export { ComingSoonPage } from './ComingSoonPage';
 export { lazyPart, preloadLazyParts } from './lazyPart';
+export { useEscapeToClose } from './escapeLayers';

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
@@ -71,13 +71,18 @@ export interface AuthCardProps {
 /**
  * The frame of the sign-in and sign-up pages: back link, heading, the form whose fields are
  * disabled with a spinner on the button while the request runs, and what the visitor should know
- * about the session (already signed in, or sign-in unavailable on this site).
+ * about the session (already signed in, or sign-in unavailable on this site). The button itself is
+ * only marked disabled (aria-disabled) and takes focus on submit: a disabled control drops focus
+ * to the body, and the visitor would start again from the top of the page.
  */
 export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit, footer, children }: AuthCardProps) {
   const { user, loading, enabled } = useAuth();
+  const submitButton = useRef<HTMLButtonElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (busy) return;
+    submitButton.current?.focus();
+    onSubmit();
   };
   return (
     <Section $tone="muted">
@@ -102,21 +107,19 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
             </Notice>
           ) : null}
           <form noValidate onSubmit={submit} aria-busy={busy}>
-            <Fields disabled={busy}>
-              {children}
-              <Button type="submit" $size="lg" $fullWidth>
-                {busy ? (
-                  <>
-                    <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-                      <Spinner size={16} />
-                    </span>
-                    {busyLabel}
-                  </>
-                ) : (
-                  submitLabel
-                )}
-              </Button>
-            </Fields>
+            <Fields disabled={busy}>{children}</Fields>
+            <Button ref={submitButton} type="submit" $size="lg" $fullWidth aria-disabled={busy || undefined}>
+              {busy ? (
+                <>
+                  <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                    <Spinner size={16} />
+                  </span>
+                  {busyLabel}
+                </>
+              ) : (
+                submitLabel
+              )}
+            </Button>
           </form>
           <Footer>{footer}</Footer>
         </Panel>

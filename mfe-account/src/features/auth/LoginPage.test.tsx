@@ -48,7 +48,12 @@ test('while signing in the fields are disabled with a spinner; success toasts an
   expect(auth.signInWithPassword).toHaveBeenCalledWith({ email: 'pat@example.com', password: 'secret1' });
   expect(screen.getByLabelText('Email')).toBeDisabled();
   expect(screen.getByLabelText('Password')).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  // The button keeps focus (a disabled one would drop it to the body) and is marked disabled.
+  const busyButton = screen.getByRole('button', { name: 'Signing in...' });
+  expect(busyButton).toHaveAttribute('aria-disabled', 'true');
+  expect(busyButton).toHaveFocus();
+  await user.click(busyButton);
+  expect(auth.signInWithPassword).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('status', { hidden: true })).toBeInTheDocument();
 
   const session = fakeSession();

@@ -28,12 +28,16 @@ test('joining: "Joining..." and disabled for 2 s, then a success toast and the e
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.type(screen.getByLabelText('Email address'), 'pat@example.com');
   await user.click(screen.getByRole('button', { name: 'Join Now' }));
+  // Marked disabled (aria-disabled), keeping the focus of the visitor who pressed it.
   const button = screen.getByRole('button', { name: 'Joining...' });
-  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
+  expect(screen.getByLabelText('Email address')).toBeDisabled();
+  await user.click(button); // pressing it again does not start over
   await act(async () => jest.advanceTimersByTime(JOIN_SIMULATION_MS - 1));
-  expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Joining...' })).toHaveAttribute('aria-disabled', 'true');
   await act(async () => jest.advanceTimersByTime(1));
-  expect(screen.getByRole('button', { name: 'Join Now' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Join Now' })).not.toHaveAttribute('aria-disabled');
   expect(screen.getByLabelText('Email address')).toHaveValue('');
   expect(lastToast()?.title).toBe('Welcome to the AI Inner Circle!');
 });

@@ -122,10 +122,12 @@ export function CommunityPage() {
   const [email, setEmail] = useState('');
   const [joining, setJoining] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const joinButton = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const join = (event: FormEvent) => {
     event.preventDefault();
+    if (joining) return;
     if (!email.trim()) {
       toast({
         title: 'Email required',
@@ -134,6 +136,8 @@ export function CommunityPage() {
       });
       return;
     }
+    // The field is disabled while joining: focus waits on the button rather than on the body.
+    joinButton.current?.focus();
     setJoining(true);
     timer.current = setTimeout(() => {
       setJoining(false);
@@ -179,7 +183,14 @@ export function CommunityPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </div>
-            <Button type="submit" $variant="warm" $size="lg" disabled={joining} style={{ alignSelf: 'flex-end' }}>
+            <Button
+              ref={joinButton}
+              type="submit"
+              $variant="warm"
+              $size="lg"
+              aria-disabled={joining || undefined}
+              style={{ alignSelf: 'flex-end' }}
+            >
               {joining ? 'Joining...' : 'Join Now'}
             </Button>
           </JoinForm>

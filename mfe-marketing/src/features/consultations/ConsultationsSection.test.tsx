@@ -31,14 +31,14 @@ test('the catalogue has no consultation products, and the section says how to bo
   expect(consultationProducts(products)).toEqual([]);
   await renderPage(<ConsultationsSection products={[]} />);
   expect(screen.getByText(/No paid sessions are open for booking right now/)).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Book Quick/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Book now: Quick/ })).toBeNull();
 });
 
 test('booking: processing state, POST with the product, payment window and toast', async () => {
   let answer: (value: unknown) => void = () => undefined;
   fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
   await renderPage(<ConsultationsSection products={[session]} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Book Quick Consultation Call' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Book now: Quick Consultation Call' }));
   expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('/api/create-consultation-payment');
@@ -53,7 +53,7 @@ test('booking: processing state, POST with the product, payment window and toast
   );
   expect(window.open).toHaveBeenCalledWith('https://checkout.example.com/pay/1', '_blank', 'noopener,noreferrer');
   expect(toastTitles()).toContain('Payment Processing');
-  expect(screen.getByRole('button', { name: 'Book Quick Consultation Call' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Book now: Quick Consultation Call' })).toBeEnabled();
 });
 
 test.each([
@@ -67,8 +67,8 @@ test.each([
 ])('booking error on %s: destructive toast, logged, no window', async (_label, arrange) => {
   arrange();
   await renderPage(<ConsultationsSection products={[session]} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Book Quick Consultation Call' }));
-  await screen.findByRole('button', { name: 'Book Quick Consultation Call' });
+  await userEvent.click(screen.getByRole('button', { name: 'Book now: Quick Consultation Call' }));
+  await screen.findByRole('button', { name: 'Book now: Quick Consultation Call' });
   expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
     title: 'Booking Error',
     description: 'Unable to process booking. Please try again or contact support.',

@@ -81,7 +81,7 @@ export function ConsultationsSection({ products }: { products: readonly Product[
                   $fullWidth
                   disabled={processing === product.id}
                   onClick={() => void book(product)}
-                  aria-label={processing === product.id ? undefined : `Book ${product.name}`}
+                  aria-label={processing === product.id ? undefined : `Book now: ${product.name}`}
                 >
                   {processing === product.id ? 'Processing...' : 'Book now'}
                 </Button>

@@ -63,7 +63,7 @@ const Photo = styled.img`
 
 /** Cards keep their size whatever happens; a highlighted one gets a ring that takes no space. */
 const ProductArticle = styled(Card)<{ $highlighted: boolean }>`
-  scroll-margin-top: 96px;
+  scroll-margin-top: 32px;
   ${({ $highlighted, theme }) =>
     $highlighted &&
     css`
@@ -182,7 +182,8 @@ export function ProductCard({ product, highlighted = false }: { product: Product
           <s aria-label={`was ${formatPrice(product.originalPrice)}`}>{formatPrice(product.originalPrice)}</s>
         ) : null}
       </PriceLine>
-      <Button $fullWidth onClick={() => addToCart(product)} aria-label={`Add ${product.name} to cart`}>
+      {/* The name starts with the visible label (voice control: "click Add to Cart"), then the product. */}
+      <Button $fullWidth onClick={() => addToCart(product)} aria-label={`Add to Cart: ${product.name}`}>
         <Icon name="cart" size={18} /> Add to Cart
       </Button>
     </ProductArticle>

@@ -298,7 +298,8 @@ function PaymentStep() {
           <Icon name="shield" size={14} /> This checkout is a demonstration: no card is charged and card details are
           never read or stored.
         </Note>
-        <Button type="submit" $fullWidth $size="lg" disabled={processing}>
+        {/* Marked disabled rather than disabled: the visitor who pressed it keeps focus on it. */}
+        <Button type="submit" $fullWidth $size="lg" aria-disabled={processing || undefined}>
           {processing ? 'Processing...' : `Pay ${formatMoney(totals.total)}`}
         </Button>
         <Button $variant="outline" onClick={() => setStep('cart')} disabled={processing}>
@@ -337,19 +338,46 @@ function ConfirmationStep() {
   );
 }
 
+/** The cart button on screen (navbar, or the mobile bar), for focus to return to. */
+function visibleCartButton(): HTMLElement | null {
+  const buttons = Array.from(document.querySelectorAll<HTMLElement>('[data-cart-opener]'));
+  return buttons.find((button) => button.checkVisibility?.() ?? true) ?? null;
+}
+
 /** The cart side sheet with its three checkout steps (SPEC §2 Cart, §4 Cart panel steps). */
 export function CartSheet() {
   const isOpen = useCart((state) => state.isOpen);
   const setCartOpen = useCart((state) => state.setCartOpen);
   const step = useCheckoutStore((state) => state.step);
   const reset = useCheckoutStore((state) => state.reset);
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // The button that changed the step is gone with its step: focus goes to the new step's first
+  // field rather than to the body (the confirmation focuses its own heading).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const first =
+      step === 'payment'
+        ? stepArea.current?.querySelector<HTMLElement>('input[name="payment-method"]:checked')
+        : step === 'cart'
+          ? stepArea.current?.querySelector<HTMLElement>('input')
+          : null;
+    first?.focus();
+  }, [step]);
   const onOpenChange = (open: boolean) => {
     setCartOpen(open);
     // A finished order starts afresh the next time the cart opens.
     if (!open && useCheckoutStore.getState().step === 'confirmation') reset();
   };
   return (
-    <Sheet open={isOpen} onOpenChange={onOpenChange} title="Shopping Cart" closeLabel="Close cart">
+    <Sheet
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      title="Shopping Cart"
+      closeLabel="Close cart"
+      returnFocusTo={visibleCartButton}
+    >
       <Steps aria-label="Checkout progress">
         {STEP_LABELS.map(([value, label]) => (
           <li key={value} aria-current={step === value ? 'step' : undefined}>
@@ -357,7 +385,7 @@ export function CartSheet() {
           </li>
         ))}
       </Steps>
-      <div style={{ marginTop: 20 }}>
+      <div style={{ marginTop: 20 }} ref={stepArea}>
         {step === 'cart' ? <CartStep /> : null}
         {step === 'payment' ? <PaymentStep /> : null}
         {step === 'confirmation' ? <ConfirmationStep /> : null}

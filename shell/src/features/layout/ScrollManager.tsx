@@ -1,12 +1,33 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@site/shared/router';
 import { scrollToSectionWhenReady, takePendingSectionScroll } from '@site/shared/navigation';
+import { VisuallyHidden } from '@site/shared/ui';
+import { focusNewPage } from './pageFocus';
 
-/** Scrolls to the hash target once it exists (pages come from remotes), else to the top on a new page. */
+/**
+ * Scrolls to the hash target once it exists (pages come from remotes), else to the top on a new
+ * page. A new page also takes focus to its main heading and has its title announced; a link to a
+ * section keeps focus where it is (the visitor goes to the section) and only hears the title.
+ */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
+  const previousPath = useRef(pathname);
+  const announcer = useRef<HTMLParagraphElement>(null);
+
   useEffect(() => {
+    const pageChanged = previousPath.current !== pathname;
+    previousPath.current = pathname;
+    const announce = (title: string) => {
+      const region = announcer.current;
+      if (!region) return;
+      // Cleared first, so that the same title said twice is still announced.
+      region.textContent = '';
+      requestAnimationFrame(() => {
+        region.textContent = title;
+      });
+    };
+
     if (hash.length > 1) {
       let id = hash.slice(1);
       try {
@@ -14,12 +35,19 @@ export function ScrollManager() {
       } catch {
         return;
       }
-      return scrollToSectionWhenReady(id);
+      const stopScroll = scrollToSectionWhenReady(id);
+      const stopFocus = pageChanged ? focusNewPage(announce, { moveFocus: false }) : undefined;
+      return () => {
+        stopScroll();
+        stopFocus?.();
+      };
     }
     // A new page starts at the top, unless the visitor is on the way to one of its sections
     // (useSectionNavigation), whose scroll may already have started.
-    if (navigationType === 'PUSH' && !takePendingSectionScroll()) window.scrollTo(0, 0);
-    return undefined;
+    const toSection = navigationType === 'PUSH' && takePendingSectionScroll();
+    if (navigationType === 'PUSH' && !toSection) window.scrollTo(0, 0);
+    return pageChanged ? focusNewPage(announce, { moveFocus: !toSection }) : undefined;
   }, [pathname, hash, navigationType]);
-  return null;
+
+  return <VisuallyHidden as="p" ref={announcer} role="status" aria-live="polite" data-testid="page-announcer" />;
 }

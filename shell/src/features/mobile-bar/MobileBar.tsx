@@ -69,7 +69,12 @@ export function MobileBar() {
         <Icon name="chat" />
         Chat AI
       </ItemLink>
-      <ItemButton type="button" onClick={openCart} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+      <ItemButton
+        type="button"
+        onClick={openCart}
+        aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+        data-cart-opener
+      >
         <Icon name="cart" />
         Cart
         {count > 0 ? <Count aria-hidden="true">{count}</Count> : null}

@@ -41,7 +41,14 @@ export function CartButton({ className }: { className?: string }) {
   const openCart = useCart((state) => state.openCart);
   const label = count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart';
   return (
-    <Trigger type="button" className={className} onClick={openCart} aria-label={label} data-testid="cart-button">
+    <Trigger
+      type="button"
+      className={className}
+      onClick={openCart}
+      aria-label={label}
+      data-testid="cart-button"
+      data-cart-opener
+    >
       <Icon name="cart" />
       {count > 0 ? (
         <CountBadge aria-hidden="true" data-testid="cart-count">

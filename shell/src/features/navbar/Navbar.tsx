@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from '@site/shared/router';
 import styled, { css } from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { toast } from '@site/shared/toast';
-import { Button, Container, Icon } from '@site/shared/ui';
+import { Button, Container, Icon, useEscapeToClose } from '@site/shared/ui';
 import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
 import { remoteForPath } from '../../federation/routeTable';
 import { CartButton } from './CartButton';
@@ -124,7 +124,13 @@ const MobileAccount = styled.li`
   }
 `;
 
+/**
+ * Comes right before the menu in the page (Tab goes from it into the open menu) but is shown after
+ * the cart button, as before.
+ */
 const MenuToggle = styled(Button)`
+  order: 1;
+  margin-left: -${({ theme }) => theme.space(2)};
   ${({ theme }) => theme.media.md} {
     display: none;
   }
@@ -187,13 +193,33 @@ export function Navbar() {
   const { pathname } = useLocation();
   const goToSection = useSectionNavigation();
   const menuId = useId();
+  const menu = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // A closing menu hides the link that has focus: focus goes back to the toggle, not to the body.
+  const closeMenu = useCallback(() => {
+    setOpen(false);
+    if (menu.current?.contains(document.activeElement)) toggle.current?.focus();
+  }, []);
 
   // The mobile menu closes on navigation.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+
+  // Escape closes it and focus returns to the toggle (WAI-ARIA APG disclosure navigation).
+  useEscapeToClose(open, () => {
+    setOpen(false);
+    toggle.current?.focus();
+  });
+
+  // It also closes once focus has left the header, so it never covers the control that has focus.
+  const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
 
   const onSectionClick = (id: string) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
-    setOpen(false);
+    closeMenu();
     goToSection(id);
   };
   const prefetch = (to: string) => () => {
@@ -202,12 +228,23 @@ export function Navbar() {
   };
 
   return (
-    <Bar>
+    <Bar onBlur={onHeaderBlur}>
       <Inner>
         <Brand to="/" aria-label={`${siteConfig.brandName}, home`}>
           Alex Rivera <span>AI</span>
         </Brand>
-        <Menu id={menuId} $open={open} aria-label="Main">
+        <MenuToggle
+          ref={toggle}
+          $variant="ghost"
+          $size="icon"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+        </MenuToggle>
+        <Menu id={menuId} ref={menu} $open={open} aria-label="Main">
           <MenuList>
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
@@ -233,16 +270,6 @@ export function Navbar() {
             <AccountLinks onBook={onSectionClick('contact')} />
           </DesktopOnly>
           <CartButton />
-          <MenuToggle
-            $variant="ghost"
-            $size="icon"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <Icon name={open ? 'close' : 'menu'} />
-          </MenuToggle>
         </Actions>
       </Inner>
     </Bar>

@@ -12,24 +12,38 @@ ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] remot
 // Lets the browser handle input and paint between the steps of the start.
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The modules the app runs before hydrating, in dependency order, one task each.
+const STEPS = [
+  () => import('styled-components'),
+  () => import('@site/shared/router'),
+  () => import('@site/shared/theme'),
+  () => import('@site/shared/catalogue'),
+  () => import('@site/shared/cart'),
+  () => import('@site/shared/auth'),
+  () => import('@site/shared/ui'),
+  () => import('@site/shared/providers'),
+  () => import('./features/navbar/Navbar'),
+  () => import('./features/checkout/CartSheet'),
+];
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const prerendered = container.hasChildNodes();
   const { pathname } = window.location;
   const remote = remoteForPath(pathname);
-  if (prerendered && remote) {
-    beginFirstHydration(pathname);
-    remoteRoutesWhenAvailable(remote).catch(() => undefined);
-  }
+  if (prerendered && remote) beginFirstHydration(pathname);
   // The code is here already (one first-visit file); running its modules in a few steps instead
-  // of one keeps every task short, so the page answers input sooner.
+  // of one keeps every task short, so the page answers input sooner. The page's remote, already
+  // downloading (index.ts), starts in a step of its own.
+  await yieldToMain();
+  if (remote) remoteRoutesWhenAvailable(remote).catch(() => undefined);
+  await yieldToMain();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await yieldToMain();
-  await import('styled-components');
-  await yieldToMain();
-  await import('@site/shared/ui');
-  await yieldToMain();
+  for (const load of STEPS) {
+    await yieldToMain();
+    await load();
+  }
   const { App } = await import('./App');
   await yieldToMain();
   const app = (

@@ -59,25 +59,29 @@ export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
-// Built on first use, not when the module loads: creating an Intl formatter costs several
-// milliseconds, which would lengthen the page's first script task.
-let moneyFormat: Intl.NumberFormat | undefined;
-let wholeMoneyFormat: Intl.NumberFormat | undefined;
+// Written out for en-US rather than with Intl.NumberFormat: building an Intl formatter costs
+// 10 ms and more the first time (its locale data), a long task on a slow phone.
+/** '1,234.5' -> digits grouped by thousands, `decimals` decimals, a minus sign when below zero. */
+export function formatNumber(value: number, decimals = 0): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
+  const factor = 10 ** decimals;
+  const rounded = Math.round((Math.abs(value) + Number.EPSILON) * factor) / factor;
+  const [whole = '0', fraction] = rounded.toFixed(decimals).split('.');
+  const sign = value < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+function dollars(value: number, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
 
 /** '$1,234.50': two decimals, as SPEC §9 shows totals. */
 export function formatMoney(value: number): string {
-  moneyFormat ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return moneyFormat.format(value);
+  return dollars(value, 2);
 }
 
 /** '$197': catalogue prices, which are whole dollars. */
 export function formatPrice(value: number): string {
-  if (!Number.isInteger(value)) return formatMoney(value);
-  wholeMoneyFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return wholeMoneyFormat.format(value);
+  return Number.isInteger(value) ? dollars(value, 0) : dollars(value, 2);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { AuthProvider } from '@site/shared/auth';
 import { CartProvider } from '@site/shared/cart';
@@ -16,7 +16,11 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <StyleSheetManager shouldForwardProp={shouldForwardProp}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        {/* The page's HTML carries these styles already: compiling them again can wait (a
+            slice of hydration of its own, not part of the first one). */}
+        <Suspense fallback={null}>
+          <GlobalStyle />
+        </Suspense>
         <AuthProvider>
           <CartProvider>
             {children}

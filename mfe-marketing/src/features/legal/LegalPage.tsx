@@ -21,10 +21,22 @@ const Updated = styled.p`
   }
 `;
 
-// Built on first use, not when the remote loads (an Intl formatter costs milliseconds).
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDay = (date: Date) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).format(date);
+// Written out for en-US rather than with Intl (whose first formatter costs 10 ms and more).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const formatDay = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
 /** SPEC §2: static legal pages whose last-updated date is the current date. */
 export function LegalPage({ document }: { document: LegalDocument }) {

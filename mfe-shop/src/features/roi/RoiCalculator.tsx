@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney, formatPrice } from '@site/shared/cart';
+import { formatMoney, formatNumber, formatPrice } from '@site/shared/cart';
 import { useHydrated } from '@site/shared/hydration';
 import type { Product } from '@site/shared/types';
 import { Card, TextField } from '@site/shared/ui';
@@ -25,11 +25,6 @@ const Figures = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
-
-// Built on first use, not when the chunk loads (an Intl formatter costs milliseconds).
-let wholeNumberFormat: Intl.NumberFormat | undefined;
-const formatWhole = (value: number) =>
-  (wholeNumberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
 
 /** ROI calculator for one app (SPEC §9): the hours it saves at the visitor's hourly rate. */
 export function RoiCalculator({ product }: { product: Product & { roiData: NonNullable<Product['roiData']> } }) {
@@ -81,11 +76,11 @@ export function RoiCalculator({ product }: { product: Product & { roiData: NonNu
         <dd data-testid="roi-payback">
           {figures.paybackWeeks === null
             ? 'never at this rate'
-            : `${formatWhole(figures.paybackWeeks)} ${figures.paybackWeeks === 1 ? 'week' : 'weeks'}`}
+            : `${formatNumber(figures.paybackWeeks)} ${figures.paybackWeeks === 1 ? 'week' : 'weeks'}`}
         </dd>
         <dt className="highlight">Yearly ROI</dt>
         <dd className="highlight" data-testid="roi-percent">
-          {figures.yearlyRoiPercent === null ? '—' : `${formatWhole(figures.yearlyRoiPercent)}%`}
+          {figures.yearlyRoiPercent === null ? '—' : `${formatNumber(figures.yearlyRoiPercent)}%`}
         </dd>
       </Figures>
     </Card>

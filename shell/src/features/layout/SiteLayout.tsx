@@ -41,6 +41,14 @@ const PageRegion = styled.div`
   display: contents;
 `;
 
+/**
+ * A part of the chrome that hydrates as a slice of its own: many short tasks instead of one long
+ * one. A press on it before its turn makes React hydrate it at once (selective hydration).
+ */
+function ChromeSlice({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** Inside the page's Suspense boundary: runs once the page's content is hydrated (or rendered). */
 function PageLive() {
   useEffect(() => markLive('page'), []);
@@ -86,7 +94,9 @@ export function SiteLayout() {
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <ScrollManager />
-      <Navbar />
+      <ChromeSlice>
+        <Navbar />
+      </ChromeSlice>
       <Main id="main-content" tabIndex={-1}>
         <RemoteHydrationNotice />
         <PageRegion {...PAGE_REGION_ATTRIBUTE}>
@@ -98,13 +108,16 @@ export function SiteLayout() {
           </PageBoundary>
         </PageRegion>
       </Main>
-      {/* Below the fold: hydrates after the rest of the chrome, in its own slice of work. */}
-      <Suspense fallback={null}>
+      <ChromeSlice>
         <Footer />
-      </Suspense>
-      <FloatingChat />
-      <MobileBar />
-      <CartSheet />
+      </ChromeSlice>
+      <ChromeSlice>
+        <FloatingChat />
+        <MobileBar />
+      </ChromeSlice>
+      <ChromeSlice>
+        <CartSheet />
+      </ChromeSlice>
     </>
   );
 }

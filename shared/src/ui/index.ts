@@ -9,3 +9,4 @@ export { NotFoundPage } from './NotFoundPage';
 export { ComingSoonPage } from './ComingSoonPage';
 export { lazyPart, preloadLazyParts } from './lazyPart';
 export { useEscapeToClose } from './escapeLayers';
+export { HydrateWhenSeen } from './HydrateWhenSeen';

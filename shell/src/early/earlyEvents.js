@@ -1,12 +1,13 @@
-/* global document, window, Event, MouseEvent, setTimeout */
+/* global document, window, Event, MouseEvent, CustomEvent, setTimeout */
 // Inlined in the head of every shell page (see webpack/earlyEventsPlugin.js; the server allows it
 // by its CSP hash). A prerendered page looks ready before its scripts arrive; this keeps what the
 // visitor does meanwhile instead of losing it:
 // - a form never submits natively (no GET with field values, ever): an early submit waits;
 // - a button, tab or answer activated early waits, and is activated again once its region is live;
 // - text typed or autofilled early is put back if hydration reset it, and React is told of it.
-// Regions: the page's content (inside [data-early-region="page"], which hydrates with its remote)
-// and the shell's chrome (everything else). The app calls window.__siteEarly.live(region) when a
+// Regions: the page's content (inside [data-early-region="page"], which hydrates with its remote),
+// sections that hydrate when needed (their own data-early-region, see HydrateWhenSeen) and the
+// shell's chrome (everything else). The app calls window.__siteEarly.live(region) when a
 // region is live, snapshot() just before hydrating and discard(region) when a region will not
 // become live (its actions are then reported unavailable).
 // Plain ES5 and no dependencies: it runs before anything else, on every browser.
@@ -46,6 +47,9 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     queue.push(entry);
+    // A section that hydrates when needed (HydrateWhenSeen) is needed now.
+    var region = entry.node.closest ? entry.node.closest('[data-early-region]') : null;
+    if (region) region.dispatchEvent(new CustomEvent('early:wake'));
   }
 
   doc.addEventListener(
@@ -90,7 +94,8 @@
       if (node.files && node.files.length) node.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     }
-    if (node.value === entry.value) return;
+    // Even when the value is still there, the app's state may not know it (hydration can keep
+    // a controlled field's DOM value while its state is empty): always tell it.
     var proto = Object.getPrototypeOf(node);
     var descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
     node.value = '';
@@ -189,6 +194,11 @@
                 : node.value !== node.defaultValue;
         if (changed && !live[regionOf(node)]) remember(node);
       }
+    },
+    // Whether the visitor did something in the region that waits for it.
+    pending: function (region) {
+      for (var i = 0; i < queue.length; i++) if (queue[i].region === region) return true;
+      return false;
     },
     discard: function (region) {
       take(queue, region);

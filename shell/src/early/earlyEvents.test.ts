@@ -135,3 +135,17 @@ test('typed values that hydration resets are put back, and the app hears of them
   expect(note.value).toBe('hello');
   expect(heard).toEqual(['early@example.com', 'hello']);
 });
+
+test('a value hydration kept in the field is still reported, so the app state learns it', async () => {
+  const early = page('<div data-early-region="page"><input id="name" value=""></div>');
+  const name = document.getElementById('name') as HTMLInputElement;
+  name.value = 'Jordan Lee';
+  name.dispatchEvent(new Event('input', { bubbles: true }));
+  const heard: string[] = [];
+  document.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).value));
+  early.live('chrome');
+  early.live('page');
+  await settle();
+  expect(name.value).toBe('Jordan Lee');
+  expect(heard).toEqual(['Jordan Lee']);
+});

@@ -8,6 +8,7 @@ interface EarlyEvents {
   live: (region: EarlyRegion) => void;
   isLive: (region: EarlyRegion) => boolean;
   snapshot: () => void;
+  pending: (region: string) => boolean;
   discard: (region: EarlyRegion) => void;
 }
 

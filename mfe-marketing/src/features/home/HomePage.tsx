@@ -1,5 +1,6 @@
 import { products } from '@site/shared/catalogue';
 import { PageMeta } from '@site/shared/seo';
+import { HydrateWhenSeen } from '@site/shared/ui';
 import { ContactSection } from '../contact/ContactSection';
 import { consultationProducts } from '../consultations/bookConsultation';
 import { ConsultationsSection } from '../consultations/ConsultationsSection';
@@ -21,14 +22,31 @@ export function HomePage() {
         path="/"
       />
       <Hero />
-      <About />
-      <ServicesSection />
-      <CaseStudies />
-      <Testimonials />
-      <ConsultationsSection products={consultationProducts(products)} />
-      <NewsletterSection />
-      <SocialContent />
-      <ContactSection />
+      {/* Each section hydrates on its own, when it comes near the viewport or the browser is idle. */}
+      <HydrateWhenSeen>
+        <About />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ServicesSection />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <CaseStudies />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Testimonials />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ConsultationsSection products={consultationProducts(products)} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <NewsletterSection />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <SocialContent />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ContactSection />
+      </HydrateWhenSeen>
     </>
   );
 }

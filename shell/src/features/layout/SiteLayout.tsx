@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
-import { NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
+import { HydrateWhenSeen, NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
 import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../../early/liveRegions';
 import { hydratingPath } from '../../federation/firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from '../../federation/RemoteOutlet';
@@ -108,9 +108,9 @@ export function SiteLayout() {
           </PageBoundary>
         </PageRegion>
       </Main>
-      <ChromeSlice>
+      <HydrateWhenSeen>
         <Footer />
-      </ChromeSlice>
+      </HydrateWhenSeen>
       <ChromeSlice>
         <FloatingChat />
         <MobileBar />

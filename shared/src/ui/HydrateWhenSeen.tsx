@@ -1,0 +1,95 @@
+import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+
+// Progressive hydration of a prerendered page: a section below the fold hydrates when it comes
+// near the viewport, when the browser is idle (one section per idle period) or at once when the
+// visitor acts in it before then (the early-events script holds the action, wakes the section and
+// replays the action once it is live). Each section is then a short task of its own instead of a
+// part of one long one. Rendered in the browser after hydration (a client-side visit) or on the
+// server, it is a plain wrapper.
+
+const subscribeNothing = () => () => undefined;
+const gates = new Map<string, Promise<void>>();
+const idleQueue: (() => void)[] = [];
+let idleScheduled = false;
+
+interface EarlyEvents {
+  live: (region: string) => void;
+  pending?: (region: string) => boolean;
+}
+
+const earlyEvents = () => (window as Window & { __siteEarly?: EarlyEvents }).__siteEarly;
+
+function runIdleQueue() {
+  idleScheduled = false;
+  idleQueue.shift()?.();
+  if (idleQueue.length) scheduleIdle();
+}
+
+function scheduleIdle() {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(runIdleQueue, { timeout: 4000 });
+  else window.setTimeout(runIdleQueue, 200);
+}
+
+function regionElement(region: string): Element | null {
+  for (const element of document.querySelectorAll('[data-early-region]')) {
+    if (element.getAttribute('data-early-region') === region) return element;
+  }
+  return null;
+}
+
+/** Resolves when the section is needed: near the viewport, idle time, or an early action in it. */
+function whenNeeded(region: string): Promise<void> {
+  let gate = gates.get(region);
+  if (!gate) {
+    gate = new Promise<void>((resolve) => {
+      const element = regionElement(region);
+      const target = element?.firstElementChild;
+      // Needed already: the visitor acted in it before this code ran.
+      if (!element || !target || earlyEvents()?.pending?.(region)) return resolve();
+      let observer: IntersectionObserver | undefined;
+      const open = () => {
+        observer?.disconnect();
+        element.removeEventListener('early:wake', open);
+        resolve();
+      };
+      element.addEventListener('early:wake', open);
+      if (typeof IntersectionObserver === 'function') {
+        observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+          rootMargin: '200px 0px',
+        });
+        observer.observe(target);
+      }
+      idleQueue.push(open);
+      scheduleIdle();
+    });
+    gates.set(region, gate);
+  }
+  return gate;
+}
+
+function Gate({ region, children }: { region: string; children: ReactNode }) {
+  // True only while hydrating (and on the server, where nothing waits).
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  if (hydrating && typeof document !== 'undefined') use(whenNeeded(region));
+  useEffect(() => {
+    earlyEvents()?.live(region);
+  }, [region]);
+  return children;
+}
+
+export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+  const region = `section${useId()}`;
+  return (
+    <div data-early-region={region} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Gate region={region}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}

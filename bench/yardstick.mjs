@@ -1,7 +1,7 @@
 // The yardstick of the speed benchmarks: an earlier commit built beside this checkout, measured in
 // the same run as the current build (absolute times move with the machine; the comparison holds).
-// The commit is checked out as a git worktree in .tmp/yardstick-<commit>, with this checkout's
-// node_modules, and built once (kept for later runs).
+// The commit is checked out as a git worktree in .tmp/yardstick-<commit>, installed from its own
+// lock file (npm ci, from npm's cache when it can) and built once (kept for later runs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -29,8 +29,11 @@ export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     git(['worktree', 'add', '--detach', dir, full]);
   }
-  const modules = path.join(dir, 'node_modules');
-  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(ROOT, 'node_modules'), modules, 'dir');
+  // Its own install: the workspace packages in node_modules link to its own sources.
+  if (!fs.existsSync(path.join(dir, 'node_modules', '.package-lock.json'))) {
+    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('npm ci of the yardstick failed');
+  }
   console.log(`Building the yardstick ${full.slice(0, 12)} in ${path.relative(ROOT, dir)}...`);
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the yardstick build failed');

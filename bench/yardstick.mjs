@@ -31,7 +31,10 @@ export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
   }
   // Its own install: the workspace packages in node_modules link to its own sources.
   if (!fs.existsSync(path.join(dir, 'node_modules', '.package-lock.json'))) {
-    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
     if (install.status !== 0) throw new Error('npm ci of the yardstick failed');
   }
   console.log(`Building the yardstick ${full.slice(0, 12)} in ${path.relative(ROOT, dir)}...`);

@@ -1,4 +1,4 @@
-/* global document, performance, setTimeout -- code run in the page */
+/* global document, performance, setTimeout, MutationObserver -- code run in the page */
 // npm run bench:interactive — per route, how long after DOMContentLoaded the page answers, at 4x
 // CPU on loopback, median of 5 fresh visits, next to the yardstick build (bench/yardstick.mjs)
 // measured in the same run:

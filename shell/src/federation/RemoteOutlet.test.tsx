@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { RemoteOutlet } from './RemoteOutlet';
+import { beginFirstHydration } from './firstHydration';
+import { RemoteHydrationNotice, RemoteOutlet } from './RemoteOutlet';
+import { remoteRoutesWhenAvailable } from './remoteRoutesCache';
 import { loadRemoteRoutes, resetRemote } from './remoteLoader';
 
 jest.mock('./remoteLoader', () => ({
@@ -50,4 +52,22 @@ test('a remote that throws while rendering is contained the same way', async () 
     '/ai-trust-test',
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('The AI trust test could not be loaded');
+});
+
+test('while a prerendered page waits for its remote, a failure is reported above the page with Retry', async () => {
+  // The page's HTML stays (its boundary keeps waiting); the notice says what is unavailable.
+  beginFirstHydration('/cadence');
+  load.mockRejectedValueOnce(new Error('the "cadence" remote did not load within 8000 ms'));
+  load.mockResolvedValueOnce({ default: () => <h1>Cadence</h1> });
+  const available = remoteRoutesWhenAvailable('cadence');
+  await renderWithProviders(<RemoteHydrationNotice />, '/cadence');
+
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('The Cadence section could not be loaded');
+  expect(notice).toHaveTextContent('some actions on it are unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await expect(available).resolves.toEqual({ default: expect.any(Function) });
+  expect(resetRemote).toHaveBeenCalledWith('cadence');
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).toBeNull();
 });

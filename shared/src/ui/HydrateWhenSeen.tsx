@@ -12,13 +12,6 @@ const gates = new Map<string, Promise<void>>();
 const idleQueue: (() => void)[] = [];
 let idleScheduled = false;
 
-interface EarlyEvents {
-  live: (region: string) => void;
-  pending?: (region: string) => boolean;
-}
-
-const earlyEvents = () => (window as Window & { __siteEarly?: EarlyEvents }).__siteEarly;
-
 function runIdleQueue() {
   idleScheduled = false;
   idleQueue.shift()?.();
@@ -47,7 +40,7 @@ function whenNeeded(region: string): Promise<void> {
       const element = regionElement(region);
       const target = element?.firstElementChild;
       // Needed already: the visitor acted in it before this code ran.
-      if (!element || !target || earlyEvents()?.pending?.(region)) return resolve();
+      if (!element || !target || window.__siteEarly?.pending(region)) return resolve();
       let observer: IntersectionObserver | undefined;
       const open = () => {
         observer?.disconnect();
@@ -78,7 +71,7 @@ function Gate({ region, children }: { region: string; children: ReactNode }) {
   );
   if (hydrating && typeof document !== 'undefined') use(whenNeeded(region));
   useEffect(() => {
-    earlyEvents()?.live(region);
+    window.__siteEarly?.live(region);
   }, [region]);
   return children;
 }

@@ -4,20 +4,6 @@
 // same way.
 export type EarlyRegion = 'chrome' | 'page';
 
-interface EarlyEvents {
-  live: (region: EarlyRegion) => void;
-  isLive: (region: EarlyRegion) => boolean;
-  snapshot: () => void;
-  pending: (region: string) => boolean;
-  discard: (region: EarlyRegion) => void;
-}
-
-declare global {
-  interface Window {
-    __siteEarly?: EarlyEvents;
-  }
-}
-
 /** The attribute that marks the page region (whose content hydrates with its remote). */
 export const PAGE_REGION_ATTRIBUTE = { 'data-early-region': 'page' } as const;
 

@@ -58,7 +58,7 @@
       var control = event.target && event.target.closest ? event.target.closest(CONTROL) : null;
       if (!control || control.disabled) return;
       var region = regionOf(control);
-      if (!live[region]) hold(event, { region: region, node: control });
+      if (waits(region)) hold(event, { region: region, node: control });
     },
     true,
   );
@@ -66,7 +66,7 @@
     'submit',
     function (event) {
       var region = regionOf(event.target);
-      if (!live[region]) hold(event, { region: region, node: event.target, submitter: event.submitter || null });
+      if (waits(region)) hold(event, { region: region, node: event.target, submitter: event.submitter || null });
     },
     true,
   );
@@ -75,7 +75,7 @@
     if (!event.defaultPrevented) event.preventDefault();
   });
   function onEdit(event) {
-    if (isField(event.target) && !live[regionOf(event.target)]) remember(event.target);
+    if (isField(event.target) && waits(regionOf(event.target))) remember(event.target);
   }
   doc.addEventListener('input', onEdit, true);
   doc.addEventListener('change', onEdit, true);
@@ -144,36 +144,48 @@
     return taken;
   }
 
-  // One step per task, so that React renders what each step changed before the next one.
-  function run(steps) {
-    if (!steps.length) return;
+  // The next thing to put back: the early edits of a live region, then the first held action,
+  // in the order the visitor acted (an action waits while an earlier one's region is not live).
+  function nextStep() {
+    for (var i = 0; i < fields.length; i++) {
+      var region = regionOf(fields[i].node);
+      if (live[region]) {
+        var edits = take(fields, region);
+        return function () {
+          for (var j = 0; j < edits.length; j++) restore(edits[j]);
+        };
+      }
+    }
+    if (queue.length && live[queue[0].region]) return replay.bind(null, queue.shift());
+    return null;
+  }
+
+  // One step per task, so that React renders what each step changed before the next one. While
+  // steps remain, what the visitor does now waits behind them (see waits): a press that came
+  // between a region going live and its early values being put back would otherwise act on the
+  // values hydration had reset.
+  var busy = false;
+  function pump() {
+    if (busy) return;
+    var step = nextStep();
+    if (!step) return;
+    busy = true;
     setTimeout(function () {
-      steps.shift()();
-      run(steps);
+      busy = false; // what the step dispatches must go through, not wait again
+      step();
+      pump();
     }, 0);
   }
 
-  // In the order the visitor acted: an action waits while an earlier one's region is not live.
-  function due() {
-    var actions = [];
-    while (queue.length && live[queue[0].region]) actions.push(queue.shift());
-    return actions;
+  function waits(region) {
+    return !live[region] || busy;
   }
 
   window.__siteEarly = {
     live: function (region) {
       if (live[region]) return;
       live[region] = true;
-      var edits = take(fields, region);
-      var actions = due();
-      var steps = [];
-      if (edits.length) {
-        steps.push(function () {
-          for (var i = 0; i < edits.length; i++) restore(edits[i]);
-        });
-      }
-      for (var i = 0; i < actions.length; i++) steps.push(replay.bind(null, actions[i]));
-      run(steps);
+      pump();
       if (live.chrome && live.page) doc.documentElement.setAttribute('data-hydrated', 'true');
     },
     isLive: function (region) {
@@ -202,10 +214,7 @@
     },
     discard: function (region) {
       take(queue, region);
-      var actions = due();
-      var steps = [];
-      for (var i = 0; i < actions.length; i++) steps.push(replay.bind(null, actions[i]));
-      run(steps);
+      pump();
     },
   };
 })();

@@ -149,3 +149,35 @@ test('a value hydration kept in the field is still reported, so the app state le
   expect(name.value).toBe('Jordan Lee');
   expect(heard).toEqual(['Jordan Lee']);
 });
+
+test('a press that comes after its region is live but before the early values are back waits for them', async () => {
+  const early = page(
+    '<div data-early-region="page"><form id="f"><input id="email" value=""><button id="go" type="submit">Create Account</button></form></div>',
+  );
+  const email = document.getElementById('email') as HTMLInputElement;
+  email.value = 'early@example.com';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  // The app's state, as a controlled field keeps it: only what its input events told it.
+  let state = '';
+  const sent: string[] = [];
+  email.addEventListener('input', () => {
+    state = email.value;
+  });
+  (document.getElementById('f') as HTMLFormElement).addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(state);
+  });
+  email.value = ''; // hydration resets the field to the app's empty state
+  early.live('chrome');
+  early.live('page');
+  // The press is handled before the task that puts the value back (input beats timers).
+  const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('go')?.dispatchEvent(press);
+  expect(press.defaultPrevented).toBe(true);
+  expect(sent).toEqual([]);
+  await settle();
+  expect(sent).toEqual(['early@example.com']);
+  // Settled: the next press goes straight through.
+  document.getElementById('go')?.click();
+  expect(sent).toEqual(['early@example.com', 'early@example.com']);
+});

@@ -2,8 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import siteRegistry from './webpack/siteRegistry.js';
 
-const remotes = ['mfe-marketing', 'mfe-shop', 'mfe-account', 'mfe-cadence', 'mfe-quiz'];
+// The remotes' folders, from the registry (webpack/remotes.json): a new remote gets its boundary.
+const remotes = siteRegistry.remoteDirs;
 
 // Dependencies point one way: shared <- each remote <- shell. A remote never imports another
 // remote or the shell; shared imports none of them.
@@ -64,6 +66,7 @@ export default tseslint.config(
         require: 'readonly',
         module: 'writable',
         __dirname: 'readonly',
+        __filename: 'readonly',
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',

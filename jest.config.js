@@ -15,22 +15,16 @@ const tsTransform = {
   ],
 };
 const ESM_ONLY = ['cookie', 'content-disposition', 'jose'];
+// Every package's tests: the shared package, each package of the registry (webpack/remotes.json), the server.
+const { packageDirs } = require('./webpack/siteRegistry');
+const PACKAGE_DIRS = ['shared', ...packageDirs, 'server'];
 
 module.exports = {
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/shared/src',
-        '<rootDir>/shell/src',
-        '<rootDir>/mfe-marketing/src',
-        '<rootDir>/mfe-shop/src',
-        '<rootDir>/mfe-account/src',
-        '<rootDir>/mfe-cadence/src',
-        '<rootDir>/mfe-quiz/src',
-        '<rootDir>/server/src',
-      ],
+      roots: PACKAGE_DIRS.map((dir) => `<rootDir>/${dir}/src`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: tsTransform,
       transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],

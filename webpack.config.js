@@ -1,10 +1,9 @@
 // Every package's configuration at once, for `npm run build` (one webpack process, shared cache).
 // Each package still builds and deploys alone with its own webpack.config.js.
 const path = require('node:path');
-const registry = require('./webpack/remotes.json');
+const { packageDirs } = require('./webpack/siteRegistry');
 
-const dirs = [...Object.values(registry.remotes).map((r) => r.dir), registry.shell.dir];
-const configs = dirs.map((dir) => require(path.join(__dirname, dir, 'webpack.config.js')));
+const configs = packageDirs.map((dir) => require(path.join(__dirname, dir, 'webpack.config.js')));
 
 module.exports = (env, argv) =>
   configs.flatMap((config) => (typeof config === 'function' ? config(env, argv) : config));

@@ -2,14 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { sitePages } from '../webpack/siteRegistry';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
 jest.setTimeout(120_000);
 
-const routes = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'shell', 'site-routes.json'), 'utf8')) as {
-  public: string[];
-  notFound: string;
-};
+// Every prerendered page of the registry (webpack/remotes.json).
+const routes = sitePages;
 
 let browser: Browser;
 beforeAll(async () => {

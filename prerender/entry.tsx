@@ -1,27 +1,24 @@
 // Node bundle of the prerenderer: the shell's page renderer plus each remote's exposed routes
 // module (`./routes` -> src/routes.tsx in every remote's webpack config), the very modules the
-// federated builds expose.
-import MarketingRoutes from '../mfe-marketing/src/routes';
-import ShopRoutes from '../mfe-shop/src/routes';
-import AccountRoutes from '../mfe-account/src/routes';
-import CadenceRoutes from '../mfe-cadence/src/routes';
-import QuizRoutes from '../mfe-quiz/src/routes';
+// federated builds expose; which remotes, the registry says (webpack/remoteRoutes.ts).
+import type { ComponentType } from 'react';
 import { preloadLazyParts } from '@site/shared/ui';
+import remoteRoutes from '../webpack/remoteRoutes';
+import type { RemoteName } from '../shell/src/federation/remoteNames';
 import { renderPage } from '../shell/src/ssr/renderPage';
 
-const remotes = {
-  marketing: MarketingRoutes,
-  shop: ShopRoutes,
-  account: AccountRoutes,
-  cadence: CadenceRoutes,
-  quiz: QuizRoutes,
-};
+const remotes = {} as Record<RemoteName, ComponentType>;
 
 export function render(url: string, contentFiles: Readonly<Record<string, unknown>>) {
   return renderPage(url, remotes, contentFiles);
 }
 
-/** Loads the parts of pages whose code is split off (lazyPart), so that every page renders whole. */
-export function ready(): Promise<unknown> {
+/** Loads every remote's routes and the parts of pages whose code is split off (lazyPart), so that every page renders whole. */
+export async function ready(): Promise<unknown> {
+  await Promise.all(
+    (Object.keys(remoteRoutes) as RemoteName[]).map(async (name) => {
+      remotes[name] = (await remoteRoutes[name]()).default;
+    }),
+  );
   return preloadLazyParts();
 }

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { tsRule } = require('../webpack/createConfig');
+const { remoteRoutesRule } = require('../webpack/remoteRoutesLoader');
 
 module.exports = {
   mode: 'production',
@@ -25,7 +26,11 @@ module.exports = {
     },
   ],
   module: {
-    rules: [tsRule(), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } }],
+    rules: [
+      tsRule(),
+      remoteRoutesRule({ eager: true }),
+      { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+    ],
   },
   plugins: [new webpack.DefinePlugin({ __SUPABASE_URL__: '""', __SUPABASE_ANON_KEY__: '""', __DEV__: 'false' })],
   optimization: { minimize: false },

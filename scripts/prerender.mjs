@@ -1,4 +1,4 @@
-// Prerenders every public route (shell/site-routes.json) to static HTML with the page's styles,
+// Prerenders every public page of the registry (webpack/remotes.json, see siteRegistry.js) to static HTML with the page's styles,
 // title, description, Open Graph tags and structured data, into shell/dist/prerendered/, and
 // writes shell/dist/prerender-manifest.json for the server. Runs after the production build.
 import fs from 'node:fs';
@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const registry = JSON.parse(fs.readFileSync(path.join(ROOT, 'webpack', 'remotes.json'), 'utf8'));
-const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'site-routes.json'), 'utf8'));
+const { registry, sitePages: routes, sitemapXml } = require(path.join(ROOT, 'webpack', 'siteRegistry.js'));
 const shellDist = path.join(ROOT, 'shell', 'dist');
 
 function fail(message) {
@@ -64,7 +63,7 @@ function readContentFiles() {
 }
 const contentFiles = readContentFiles();
 
-const SITE_URL = 'https://alexrivera.ai';
+const SITE_URL = registry.siteUrl;
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const template = fs.readFileSync(templateFile, 'utf8');
@@ -117,4 +116,5 @@ for (const url of routes.public) {
 }
 fs.writeFileSync(path.join(outDir, '404.html'), page(routes.notFound));
 fs.writeFileSync(path.join(shellDist, 'prerender-manifest.json'), JSON.stringify(manifest, null, 2));
+fs.writeFileSync(path.join(shellDist, 'sitemap.xml'), sitemapXml());
 console.log(`Prerendered ${Object.keys(manifest.pages).length} pages and 404.html into shell/dist/prerendered/`);

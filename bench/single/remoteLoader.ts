@@ -2,18 +2,14 @@
 // federation. Replaces shell/src/federation/remoteLoader.ts in that build.
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../../shell/src/federation/remoteNames';
+import remoteRoutes from '../../webpack/remoteRoutes';
 
 export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
-const loaders: Record<RemoteName, () => Promise<RemoteRoutesModule>> = {
-  marketing: () => import('../../mfe-marketing/src/routes'),
-  shop: () => import('../../mfe-shop/src/routes'),
-  account: () => import('../../mfe-account/src/routes'),
-  cadence: () => import('../../mfe-cadence/src/routes'),
-  quiz: () => import('../../mfe-quiz/src/routes'),
-};
+// One per remote of the registry (webpack/remoteRoutes.ts).
+const loaders = remoteRoutes;
 
 export const ensureRemotesRegistered = async (): Promise<void> => undefined;
 export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;

@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { tsRule } = require('../../webpack/createConfig');
+const { remoteRoutesRule } = require('../../webpack/remoteRoutesLoader');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -21,7 +22,7 @@ module.exports = {
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   module: {
-    rules: [tsRule(), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }],
+    rules: [tsRule(), remoteRoutesRule(), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }],
   },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/federation[\\/]remoteLoader$/, path.join(__dirname, 'remoteLoader.ts')),

@@ -1,15 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sitePages as routes, sitemapXml } from '../../../webpack/siteRegistry';
 import { remoteForPath } from './routeTable';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'site-routes.json'), 'utf8')) as {
-  public: string[];
-  protected: string[];
-  notFound: string;
-};
-const sitemap = fs.readFileSync(path.join(root, 'shell', 'public', 'sitemap.xml'), 'utf8');
+// Written into shell/dist by the prerender step, from the registry (webpack/remotes.json).
+const sitemap = sitemapXml();
 const robots = fs.readFileSync(path.join(root, 'shell', 'public', 'robots.txt'), 'utf8');
 
 describe('route table, sitemap and robots', () => {

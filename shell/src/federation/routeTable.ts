@@ -1,19 +1,12 @@
-import type { RemoteName } from './remoteNames';
+import { REMOTE_NAMES, REMOTE_ROUTES, type RemoteName } from './remoteNames';
 
 /**
- * Which remote owns which paths (SPEC §2 route table). The shell knows no more of a remote than
- * this and the name of the module it exposes (`<remote>/routes`).
+ * Which remote owns which paths (SPEC §2 route table), from the registry. The shell knows no more
+ * of a remote than this and the name of the module it exposes (`<remote>/routes`).
  */
-export const ROUTE_TABLE: readonly { remote: RemoteName; patterns: readonly string[] }[] = [
-  {
-    remote: 'marketing',
-    patterns: ['/', '/community', '/consultation-success', '/privacy', '/terms', '/cookies', '/services'],
-  },
-  { remote: 'shop', patterns: ['/shop/*', '/cart'] },
-  { remote: 'account', patterns: ['/login', '/signup', '/account', '/affiliates'] },
-  { remote: 'cadence', patterns: ['/cadence/*', '/cadence-concierge/*'] },
-  { remote: 'quiz', patterns: ['/ai-trust-test'] },
-];
+export const ROUTE_TABLE: readonly { remote: RemoteName; patterns: readonly string[] }[] = REMOTE_NAMES.map(
+  (remote) => ({ remote, patterns: REMOTE_ROUTES[remote] }),
+);
 
 /**
  * A pattern of the table: an exact path, or a path ending in '/*' (that path and everything under

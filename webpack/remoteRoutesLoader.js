@@ -1,0 +1,25 @@
+// Generates the module webpack/remoteRoutes.ts stands for: one loader of `src/routes.tsx` per remote
+// of the registry (remotes.json), for the builds that compile every remote's routes in (the
+// prerenderer, the single-bundle yardstick). Option `eager`: no separate chunks (the prerenderer).
+const path = require('node:path');
+const { registry, remoteNames } = require('./siteRegistry');
+
+const root = path.resolve(__dirname, '..');
+
+module.exports = function remoteRoutesLoader() {
+  const { eager = false } = this.getOptions();
+  this.addDependency(path.join(__dirname, 'remotes.json'));
+  const mode = eager ? '/* webpackMode: "eager" */ ' : '';
+  const entries = remoteNames.map((name) => {
+    const routes = path.join(root, registry.remotes[name].dir, 'src', 'routes');
+    return `  ${JSON.stringify(name)}: () => import(${mode}${JSON.stringify(routes)}),`;
+  });
+  return `export default {\n${entries.join('\n')}\n};\n`;
+};
+
+/** The webpack rule that makes webpack/remoteRoutes.ts the generated module. */
+module.exports.remoteRoutesRule = ({ eager = false } = {}) => ({
+  test: path.join(__dirname, 'remoteRoutes.ts'),
+  enforce: 'post',
+  use: { loader: __filename, options: { eager } },
+});

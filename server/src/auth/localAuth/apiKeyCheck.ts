@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 
-export interface ApiKeyCheckOptions {
+interface ApiKeyCheckOptions {
   /** The public key the page sends as `apikey` (header or query parameter). */
   anonKey: string;
 }

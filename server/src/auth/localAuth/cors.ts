@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_VERSION } from './authErrors';
 
-export interface CorsOptions {
+interface CorsOptions {
   /** Browser origins allowed to call the service; loopback origins (localhost) always are. */
   allowedOrigins: string[];
 }

@@ -41,7 +41,7 @@ export const tokenRateLimit = (limits: AuthRateLimits) => ({
   timeWindow: (request: FastifyRequest) => limits[grantOf(request)].timeWindowMs,
 });
 
-export interface RateLimiterOptions {
+interface RateLimiterOptions {
   limits: AuthRateLimits;
 }
 

@@ -11,7 +11,7 @@ import { publicUser } from './users';
 /** A spent refresh token presented again within this time is a concurrent refresh from another tab. */
 const REFRESH_REUSE_INTERVAL_MS = 10_000;
 
-export interface SessionSettings {
+interface SessionSettings {
   store: AuthDataFile;
   /** HS256 signing secret. */
   secret: Uint8Array;

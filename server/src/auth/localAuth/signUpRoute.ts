@@ -15,7 +15,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** GoTrue's limit (bcrypt reads 72 bytes); kept so that accounts move to the hosted service. */
 export const MAX_PASSWORD_LENGTH = 72;
 
-export interface SignUpRouteOptions {
+interface SignUpRouteOptions {
   store: AuthDataFile;
   limit: RateLimit;
   now: () => number;

@@ -11,7 +11,7 @@ import { tokenRateLimit, type AuthRateLimits } from './rateLimits';
 import type { Sessions } from './sessions';
 import { findUser } from './users';
 
-export interface TokenRoutesOptions {
+interface TokenRoutesOptions {
   store: AuthDataFile;
   sessions: Sessions;
   limits: AuthRateLimits;

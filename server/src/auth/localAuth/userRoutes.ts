@@ -9,7 +9,7 @@ import { limitOf, type RateLimit } from './rateLimits';
 import type { Sessions } from './sessions';
 import { publicUser } from './users';
 
-export interface UserRoutesOptions {
+interface UserRoutesOptions {
   store: AuthDataFile;
   sessions: Sessions;
   /** Limit of sign-outs (GET /user counts in the shared `other` bucket). */

@@ -1,9 +1,8 @@
 import type { ResultView } from '@site/shared/types';
+import { LEVEL_LABELS } from './resultView';
 
 /** SPEC §4: a plain-text results file saved under this name. */
 export const RESULTS_FILE_NAME = 'AI-Trust-Test-Results.pdf';
-
-const LEVEL_LABELS = { trusted: 'Trusted', caution: 'Caution', danger: 'Danger' } as const;
 
 export function resultsText(result: ResultView, total: number, site: { brandName: string; siteUrl: string }): string {
   const lines = [

@@ -4,6 +4,11 @@ import type { IconName } from '@site/shared/ui';
 import { scoreTrustTest } from './scoring';
 import type { AnswerValue } from '@site/shared/types';
 
+export const LEVEL_LABELS = { trusted: 'Trusted', caution: 'Caution', danger: 'Danger' } as const satisfies Record<
+  TrustLevel,
+  string
+>;
+
 const ICONS: Record<TrustLevel, IconName> = { trusted: 'shield', caution: 'alert', danger: 'alert' };
 
 /** The result screen's data (SPEC §3 Result view) for a set of answers. */

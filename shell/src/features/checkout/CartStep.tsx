@@ -1,0 +1,54 @@
+import type { FormEvent } from 'react';
+import { Link } from '@site/shared/router';
+import styled from 'styled-components';
+import { CartLines, CartTotalsView } from '@site/shared/cart';
+import { Button, Icon } from '@site/shared/ui';
+import { Body } from './checkoutParts';
+import { ContactFields } from './ContactFields';
+import { UpsellOffer } from './UpsellOffer';
+import { useCheckout } from './useCheckout';
+
+const Empty = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(8)} 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
+/** Step 1: the cart's lines, the upsell, the contact details and the totals. */
+export function CartStep() {
+  const { items, totals, discountLabel, clearCart, closeCart, contact, setContact, proceedToPayment } = useCheckout();
+
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    proceedToPayment();
+  };
+
+  if (items.length === 0) {
+    return (
+      <Empty>
+        <Icon name="cart" size={40} />
+        <p>Your cart is empty.</p>
+        <Button as={Link} to="/shop" onClick={closeCart}>
+          Browse the shop
+        </Button>
+      </Empty>
+    );
+  }
+
+  return (
+    <form onSubmit={proceed} noValidate>
+      <Body>
+        <CartLines items={items} />
+        <UpsellOffer />
+        <ContactFields contact={contact} onChange={setContact} />
+        <CartTotalsView totals={totals} discountLabel={discountLabel} />
+        <Button type="submit" $fullWidth $size="lg" disabled={items.length === 0}>
+          Proceed to Payment <Icon name="arrowRight" size={18} />
+        </Button>
+        <Button $variant="ghost" $size="sm" onClick={() => clearCart()}>
+          Clear cart
+        </Button>
+      </Body>
+    </form>
+  );
+}

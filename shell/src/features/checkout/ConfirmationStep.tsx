@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '@site/shared/cart';
+import { Button, Icon } from '@site/shared/ui';
+import { Body } from './checkoutParts';
+import { useCheckout } from './useCheckout';
+
+/** Step 3: the order is confirmed; focus goes to its heading. */
+export function ConfirmationStep() {
+  const { contact, paidTotal, finish } = useCheckout();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Body style={{ textAlign: 'center', alignItems: 'center' }}>
+      <Icon name="check" size={48} style={{ color: 'currentColor' }} />
+      <h3 ref={heading} tabIndex={-1} style={{ fontSize: '1.5rem' }}>
+        Order confirmed
+      </h3>
+      <p>
+        Thank you{contact.firstName ? `, ${contact.firstName}` : ''}! Your order
+        {paidTotal !== null ? ` of ${formatMoney(paidTotal)}` : ''} is complete. Access details are on their way to{' '}
+        <strong>{contact.email}</strong>.
+      </p>
+      <Button onClick={finish}>Continue Shopping</Button>
+    </Body>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CheckoutContact } from '@site/shared/types';
+import { TextField } from '@site/shared/ui';
+import { Box, Row } from './checkoutParts';
+
+interface ContactField {
+  name: keyof CheckoutContact;
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+}
+
+const EMAIL: ContactField = { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' };
+const NAMES: readonly ContactField[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+];
+
+interface ContactFieldsProps {
+  contact: CheckoutContact;
+  onChange: (patch: Partial<CheckoutContact>) => void;
+}
+
+/** The checkout contact details (SPEC §4): email, first and last name, all required. */
+export function ContactFields({ contact, onChange }: ContactFieldsProps) {
+  const field = ({ name, label, autoComplete, type }: ContactField) => (
+    <TextField
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      value={contact[name]}
+      onChange={(e) => onChange({ [name]: e.target.value })}
+    />
+  );
+  return (
+    <Box aria-labelledby="contact-title">
+      <h3 id="contact-title">Your details</h3>
+      {field(EMAIL)}
+      <Row>
+        {NAMES.map((spec) => (
+          <div key={spec.name} style={{ flex: '1 1 140px' }}>
+            {field(spec)}
+          </div>
+        ))}
+      </Row>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { CartTotalsView, formatMoney } from '@site/shared/cart';
+import { Button, Icon, TextField } from '@site/shared/ui';
+import { Body, Box, Note, Row } from './checkoutParts';
+import { useCheckout } from './useCheckout';
+
+const MethodGroup = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.secondaryHover};
+    border-radius: ${({ theme }) => theme.radii.md};
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const METHODS = [
+  ['card', 'Card'],
+  ['paypal', 'PayPal'],
+] as const;
+
+/** Step 2: the totals, card or PayPal (presentational only) and the simulated payment. */
+export function PaymentStep() {
+  const { totals, discountLabel, method, setMethod, processing, pay, backToCart } = useCheckout();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Body>
+        <CartTotalsView totals={totals} discountLabel={discountLabel} />
+        <MethodGroup>
+          <legend>Payment method</legend>
+          {METHODS.map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </MethodGroup>
+        {method === 'card' ? (
+          <Box aria-label="Card details">
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+            />
+            <Row>
+              <div style={{ flex: '1 1 120px' }}>
+                <TextField label="Expiry" autoComplete="cc-exp" placeholder="MM/YY" />
+              </div>
+              <div style={{ flex: '1 1 120px' }}>
+                <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+              </div>
+            </Row>
+          </Box>
+        ) : (
+          <Note>You will confirm the payment with your PayPal account.</Note>
+        )}
+        <Note>
+          <Icon name="shield" size={14} /> This checkout is a demonstration: no card is charged and card details are
+          never read or stored.
+        </Note>
+        {/* Marked disabled rather than disabled: the visitor who pressed it keeps focus on it. */}
+        <Button type="submit" $fullWidth $size="lg" aria-disabled={processing || undefined}>
+          {processing ? 'Processing...' : `Pay ${formatMoney(totals.total)}`}
+        </Button>
+        <Button $variant="outline" onClick={backToCart} disabled={processing}>
+          <Icon name="arrowLeft" size={16} /> Back to cart
+        </Button>
+      </Body>
+    </form>
+  );
+}

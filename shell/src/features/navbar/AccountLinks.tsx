@@ -1,0 +1,64 @@
+import type { MouseEvent } from 'react';
+import { Link } from '@site/shared/router';
+import styled from 'styled-components';
+import { useAuth } from '@site/shared/auth';
+import { toast } from '@site/shared/toast';
+import { Button } from '@site/shared/ui';
+
+/** Reserves the width of the account links while the session is being read. */
+const AccountPlaceholder = styled.span`
+  display: inline-block;
+  width: 84px;
+`;
+
+interface AccountLinksProps {
+  /** In the mobile menu: full width, one under the other. */
+  stacked?: boolean;
+  onBook: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/**
+ * SPEC §2: signed-in visitors see Dashboard and Sign Out; signed-out visitors see Sign In and
+ * Book Strategy Call (also shown while the session is read: most visitors are signed out).
+ */
+export function AccountLinks({ stacked, onBook }: AccountLinksProps) {
+  const { user, loading, signOut } = useAuth();
+  // The session stays when the service cannot be reached: say so rather than seem to do nothing.
+  const signOutWithNotice = async () => {
+    const { error } = await signOut();
+    if (error) toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' });
+  };
+  const book = (
+    <Button $size={stacked ? 'md' : 'sm'} $fullWidth={stacked} onClick={onBook}>
+      Book Strategy Call
+    </Button>
+  );
+  if (loading) {
+    return (
+      <>
+        <AccountPlaceholder aria-hidden="true" />
+        {book}
+      </>
+    );
+  }
+  if (user) {
+    return (
+      <>
+        <Button as={Link} to="/account" $variant="ghost" $size="sm" $fullWidth={stacked}>
+          Dashboard
+        </Button>
+        <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOutWithNotice()}>
+          Sign Out
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
+        Sign In
+      </Button>
+      {book}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import type { MouseEvent, Ref } from 'react';
+import { NavLink } from '@site/shared/router';
+import styled, { css } from 'styled-components';
+import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
+import { remoteForPath } from '../../federation/routeTable';
+import { AccountLinks } from './AccountLinks';
+import { ROUTE_LINKS, SECTION_LINKS } from './navLinks';
+
+const Menu = styled.nav<{ $open: boolean }>`
+  flex: 1;
+  ${({ theme }) => theme.media.belowMd} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: ${({ theme }) => theme.layout.navHeight};
+    left: 0;
+    right: 0;
+    background: ${({ theme }) => theme.colors.background};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+    max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+    overflow-y: auto;
+  }
+`;
+
+const MenuList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const linkStyle = css`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.foreground};
+  font-weight: 500;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const MenuLink = styled(NavLink)`
+  ${linkStyle}
+`;
+
+const AnchorLink = styled.a`
+  ${linkStyle}
+`;
+
+const MobileAccount = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/** A route's remote starts loading when its link is pointed at or focused. */
+const prefetch = (to: string) => () => {
+  const remote = remoteForPath(to);
+  if (remote) prefetchRemoteRoutes(remote);
+};
+
+interface MainMenuProps {
+  id: string;
+  menuRef: Ref<HTMLElement>;
+  /** Shown on small screens (always shown from md up). */
+  open: boolean;
+  onSectionClick: (id: string) => (event: MouseEvent<HTMLElement>) => void;
+}
+
+/**
+ * The main navigation (SPEC §2): the home page's sections, the route links and, on small screens
+ * where it collapses behind its toggle, the account links at its foot.
+ */
+export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {
+  return (
+    <Menu id={id} ref={menuRef} $open={open} aria-label="Main">
+      <MenuList>
+        {SECTION_LINKS.map((link) => (
+          <li key={link.id}>
+            <AnchorLink href={`/#${link.id}`} onClick={onSectionClick(link.id)}>
+              {link.label}
+            </AnchorLink>
+          </li>
+        ))}
+        {ROUTE_LINKS.map((link) => (
+          <li key={link.to}>
+            <MenuLink to={link.to} onMouseEnter={prefetch(link.to)} onFocus={prefetch(link.to)}>
+              {link.label}
+            </MenuLink>
+          </li>
+        ))}
+        <MobileAccount>
+          <AccountLinks stacked onBook={onSectionClick('contact')} />
+        </MobileAccount>
+      </MenuList>
+    </Menu>
+  );
+}

@@ -1,7 +1,7 @@
 import type { AnswerValue, TrustTestContent } from '@site/shared/types';
 import type { LoadedContent } from './loadContent';
 
-export type TrustTestStage = 'loading' | 'question' | 'result';
+type TrustTestStage = 'loading' | 'question' | 'result';
 
 export interface TrustTestState {
   /** The content shown; while loading, the built-in copy lends the page its title. */

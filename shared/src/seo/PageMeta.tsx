@@ -21,6 +21,11 @@ export interface HeadData {
 
 export const HeadCollectorContext = createContext<HeadData | null>(null);
 
+/** Records the page's head data while prerendering (the collector is a render's output, not state). */
+function collectPage(collector: HeadData, page: NonNullable<HeadData['page']>) {
+  collector.page = page;
+}
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
@@ -38,7 +43,7 @@ export function formatTitle(title: string): string {
 /** Sets the document title, meta description and Open Graph tags of the page it is rendered on. */
 export function PageMeta({ title, description, path }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
-  if (collector) collector.page = { title, description, path };
+  if (collector) collectPage(collector, { title, description, path });
   useEffect(() => {
     const fullTitle = formatTitle(title);
     document.title = fullTitle;

@@ -1,5 +1,6 @@
 import {
   Component,
+  createElement,
   use,
   useContext,
   useEffect,
@@ -116,8 +117,9 @@ function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
   // Hydrating a prerendered page waits for the remote however long it takes, keeping the HTML
   // meanwhile (RemoteHydrationNotice reports a failure); elsewhere a failure shows Retry here.
   const load = isFirstHydration(pathname) ? remoteRoutesWhenAvailable : remoteRoutesPromise;
-  const RemoteRoutes = resolve ? resolve(remote) : use(load(remote)).default;
-  return <RemoteRoutes />;
+  // A module's export, the same component on every render (the modules are cached): not a
+  // component made during render, which is what the lint rule guards against.
+  return createElement(resolve ? resolve(remote) : use(load(remote)).default);
 }
 
 /**

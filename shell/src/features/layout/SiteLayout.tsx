@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { HydrateWhenSeen, NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
@@ -62,13 +62,13 @@ function PageLive() {
  */
 function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const key = useRef('prerendered');
+  const [key, setKey] = useState('prerendered');
   const first = hydratingPath();
-  if (key.current === 'prerendered' && first !== null && first !== pathname && !isLive('page'))
-    key.current = 'rendered';
+  // Adjusting state while rendering (react.dev, "storing information from previous renders").
+  if (key === 'prerendered' && first !== null && first !== pathname && !isLive('page')) setKey('rendered');
   return (
     <Suspense
-      key={key.current}
+      key={key}
       fallback={
         <PageLoading>
           <Spinner label="Loading page" size={32} />

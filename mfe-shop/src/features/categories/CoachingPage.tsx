@@ -1,9 +1,19 @@
-import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
-import { Button, Card, Container, Grid, Icon, Section, SectionHeader, IconBubble } from '@site/shared/ui';
-import { PageHero, Stories, TileSection } from '../common/blocks';
+import {
+  Button,
+  CardLink,
+  Container,
+  Grid,
+  Icon,
+  IconTile,
+  PageHero,
+  Section,
+  Stories,
+  TileSection,
+  TitledSection,
+} from '@site/shared/ui';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../content/shopContent';
 
 const Steps = styled.ol`
@@ -69,42 +79,25 @@ export function CoachingPage() {
         Strategy, automation, training and hands-on implementation, shaped around your business and your team.
       </PageHero>
       <TileSection id="why-title" title="Why business owners choose this" tiles={coachingReasons} />
-      <Section $tone="muted" aria-labelledby="areas-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="areas-title">Four ways I can help</h2>
-          </SectionHeader>
-          <Grid $columns={4}>
-            {coachingAreas.map((area) => (
-              <Card key={area.title} data-testid="service-area">
-                <IconBubble aria-hidden="true">
-                  <Icon name={area.icon} size={24} />
-                </IconBubble>
-                <h3 style={{ margin: 0 }}>{area.title}</h3>
-                <p style={{ margin: 0 }}>{area.text}</p>
-                <Link to={`/services#${area.anchor}`} style={{ marginTop: 'auto', fontWeight: 700 }}>
-                  About {area.title}
-                </Link>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="how-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="how-title">How it works</h2>
-          </SectionHeader>
-          <Steps>
-            {coachingSteps.map((step) => (
-              <li key={step.title} data-testid="how-step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Steps>
-        </Container>
-      </Section>
+      <TitledSection tone="muted" id="areas-title" title="Four ways I can help">
+        <Grid $columns={4}>
+          {coachingAreas.map((area) => (
+            <IconTile key={area.title} icon={area.icon} title={area.title} text={area.text} data-testid="service-area">
+              <CardLink to={`/services#${area.anchor}`}>About {area.title}</CardLink>
+            </IconTile>
+          ))}
+        </Grid>
+      </TitledSection>
+      <TitledSection id="how-title" title="How it works">
+        <Steps>
+          {coachingSteps.map((step) => (
+            <li key={step.title} data-testid="how-step">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </TitledSection>
       <Stories id="stories-title" title="Success stories" stories={coachingStories} />
       <Section aria-labelledby="coaching-cta-title">
         <Container>

@@ -1,0 +1,31 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Container, Section, SectionHeader } from './layout';
+
+/** A page section named by its centred h2 (and an optional intro line), content below. */
+export function TitledSection({
+  id,
+  title,
+  intro,
+  tone,
+  children,
+  ...rest
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  tone?: 'muted';
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Section>, 'title' | 'children' | '$tone'>) {
+  return (
+    <Section $tone={tone} aria-labelledby={id} {...rest}>
+      <Container>
+        <SectionHeader>
+          <h2 id={id}>{title}</h2>
+          {intro ? <p>{intro}</p> : null}
+        </SectionHeader>
+        {children}
+      </Container>
+    </Section>
+  );
+}

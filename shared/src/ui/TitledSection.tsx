@@ -4,6 +4,7 @@ import { Container, Section, SectionHeader } from './layout';
 /** A page section named by its centred h2 (and an optional intro line), content below. */
 export function TitledSection({
   id,
+  sectionId,
   title,
   intro,
   tone,
@@ -12,13 +13,15 @@ export function TitledSection({
 }: {
   /** The heading's id, which names the section. */
   id: string;
+  /** The section's own id, an anchor to link to. */
+  sectionId?: string;
   title: ReactNode;
   intro?: ReactNode;
   tone?: 'muted';
   children: ReactNode;
-} & Omit<ComponentProps<typeof Section>, 'title' | 'children' | '$tone'>) {
+} & Omit<ComponentProps<typeof Section>, 'id' | 'title' | 'children' | '$tone'>) {
   return (
-    <Section $tone={tone} aria-labelledby={id} {...rest}>
+    <Section id={sectionId} $tone={tone} aria-labelledby={id} {...rest}>
       <Container>
         <SectionHeader>
           <h2 id={id}>{title}</h2>

@@ -4,8 +4,15 @@ import { formatPrice } from '@site/shared/cart';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { toast } from '@site/shared/toast';
 import type { Product } from '@site/shared/types';
-import { Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import { Button, Card, CardText, CardTitle, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
 import { createConsultationPayment } from './bookConsultation';
+
+/** The price sits at the card's foot, above its button. */
+const Price = styled.p`
+  margin: auto 0 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: 800;
+`;
 
 const Empty = styled.div`
   max-width: 640px;
@@ -73,10 +80,10 @@ export function ConsultationsSection({ products }: { products: readonly Product[
           <Grid $columns={3}>
             {products.map((product) => (
               <Card key={product.id}>
-                <h3 style={{ margin: 0 }}>{product.name}</h3>
-                {product.duration ? <p style={{ margin: 0 }}>{product.duration}</p> : null}
-                <p style={{ margin: 0 }}>{product.description}</p>
-                <p style={{ margin: 'auto 0 0', fontSize: '1.5rem', fontWeight: 800 }}>{formatPrice(product.price)}</p>
+                <CardTitle>{product.name}</CardTitle>
+                {product.duration ? <CardText>{product.duration}</CardText> : null}
+                <CardText>{product.description}</CardText>
+                <Price>{formatPrice(product.price)}</Price>
                 <Button
                   $fullWidth
                   disabled={processing === product.id}

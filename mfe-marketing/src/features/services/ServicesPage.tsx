@@ -15,6 +15,9 @@ const ServiceBlock = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
+  > a {
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Jump = styled.nav`
@@ -67,7 +70,6 @@ export function ServicesPage() {
             <Button
               as="a"
               href="/#contact"
-              style={{ marginTop: 24 }}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();
                 goToSection('contact');

@@ -33,3 +33,5 @@ export { StatRow } from './StatRow';
 export { StoryCard, type Story } from './StoryCard';
 export { Stories } from './Stories';
 export { Guarantee } from './Guarantee';
+export { SectionLinkButton } from './SectionLinkButton';
+export { CheckList } from './CheckList';

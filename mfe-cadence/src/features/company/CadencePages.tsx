@@ -14,7 +14,6 @@ import {
   Container,
   Grid,
   HeroActions,
-  HeroBackLink,
   HeroLead,
   HeroTitle,
   Icon,
@@ -22,6 +21,7 @@ import {
   Section,
   TitledSection,
 } from '@site/shared/ui';
+import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
 
 /** A single card, centred at a readable width. */
@@ -137,21 +137,16 @@ export function CompanyServicePage({ service }: { service: CompanyService }) {
         description={service.summary}
         path={service.path}
       />
-      <Section $tone="hero">
-        <Container>
-          <HeroBackLink to="/cadence">{siteConfig.parentCompany}</HeroBackLink>
-          <HeroTitle $space={3}>{service.title}</HeroTitle>
-          <HeroLead $maxWidth={720}>{service.intro}</HeroLead>
-          <HeroActions>
-            <Button as={Link} to="/#contact" $variant="hero">
-              Contact Us
-            </Button>
-            <HeroLink as={Link} to="/cadence">
-              View All Services
-            </HeroLink>
-          </HeroActions>
-        </Container>
-      </Section>
+      <CompanySubpageHero title={service.title} leadWidth={720} lead={service.intro}>
+        <HeroActions>
+          <Button as={Link} to="/#contact" $variant="hero">
+            Contact Us
+          </Button>
+          <HeroLink as={Link} to="/cadence">
+            View All Services
+          </HeroLink>
+        </HeroActions>
+      </CompanySubpageHero>
       <TitledSection id="capabilities-title" title="Capabilities">
         <Cards cards={service.cards} testId="capability-card" />
       </TitledSection>

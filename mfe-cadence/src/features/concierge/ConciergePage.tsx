@@ -7,16 +7,15 @@ import {
   Card,
   CardText,
   CardTitle,
+  CheckList,
   Container,
   Grid,
-  HeroBackLink,
-  HeroLead,
-  HeroTitle,
   Icon,
   IconTile,
   Section,
   TitledSection,
 } from '@site/shared/ui';
+import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { IntakeForm } from './IntakeForm';
 
 export const CONCIERGE_STRUCTURED_DATA_ID = 'cadence-concierge';
@@ -62,22 +61,6 @@ const Notice = styled.aside`
   }
 `;
 
-const Checklist = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 4px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
 const FormCard = styled(Card)`
   max-width: 720px;
   margin: 0 auto;
@@ -114,19 +97,15 @@ export function ConciergePage() {
         path="/cadence-concierge"
       />
       <StructuredData id={CONCIERGE_STRUCTURED_DATA_ID} data={conciergeStructuredData} />
-      <Section $tone="hero">
-        <Container>
-          <HeroBackLink to="/cadence">{siteConfig.parentCompany}</HeroBackLink>
-          <HeroTitle $space={3}>Cranial Prosthesis Insurance Concierge</HeroTitle>
-          <HeroLead $maxWidth={680}>
-            Getting a cranial prosthesis covered should not be another burden. We analyse your prescription and
-            coverage, match you with in-network providers and handle the paperwork.
-          </HeroLead>
-          <Button as="a" href="#start-process" $variant="hero" $size="lg">
-            Start Your Process
-          </Button>
-        </Container>
-      </Section>
+      <CompanySubpageHero
+        title="Cranial Prosthesis Insurance Concierge"
+        leadWidth={680}
+        lead="Getting a cranial prosthesis covered should not be another burden. We analyse your prescription and coverage, match you with in-network providers and handle the paperwork."
+      >
+        <Button as="a" href="#start-process" $variant="hero" $size="lg">
+          Start Your Process
+        </Button>
+      </CompanySubpageHero>
 
       <TitledSection id="benefits-title" title="How we help">
         <Grid $columns={3}>
@@ -162,14 +141,14 @@ export function ConciergePage() {
       <Section aria-labelledby="right-for-you-title">
         <NarrowContainer>
           <h2 id="right-for-you-title">Is This Service Right for You?</h2>
-          <Checklist>
+          <CheckList $loose>
             {CHECKLIST.map((item) => (
               <li key={item}>
                 <Icon name="check" size={18} />
                 {item}
               </li>
             ))}
-          </Checklist>
+          </CheckList>
           <p>
             Prefer to read the steps first? <Link to="/cadence-concierge/intake">See how the intake works</Link>.
           </p>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { toast } from '@site/shared/toast';
-import { Button, Card, CardBadge, CardTitle, Grid, Icon, TitledSection } from '@site/shared/ui';
+import { Button, Card, CardBadge, CardTitle, CheckList, Grid, Icon, TitledSection } from '@site/shared/ui';
 import { TIERS } from './communityContent';
 
 const TierCard = styled(Card)<{ $popular: boolean }>`
@@ -16,22 +16,6 @@ const Price = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.mutedForeground};
-  }
-`;
-
-const Checklist = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: 3px 0;
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.success};
-    margin-top: 4px;
-    flex-shrink: 0;
   }
 `;
 
@@ -54,14 +38,14 @@ export function MembershipTiers() {
               ${tier.price}
               <span>/month</span>
             </Price>
-            <Checklist>
+            <CheckList>
               {tier.features.map((feature) => (
                 <li key={feature}>
                   <Icon name="check" size={16} />
                   {feature}
                 </li>
               ))}
-            </Checklist>
+            </CheckList>
             <Button $variant={tier.popular ? 'default' : 'outline'} $fullWidth onClick={() => tierClicked(tier.name)}>
               Join {tier.name}
             </Button>

@@ -1,10 +1,20 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@site/shared/cart';
-import { useSectionNavigation } from '@site/shared/navigation';
 import { toast } from '@site/shared/toast';
 import type { Product } from '@site/shared/types';
-import { Button, Card, CardText, CardTitle, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  CardText,
+  CardTitle,
+  Container,
+  Grid,
+  Icon,
+  Section,
+  SectionHeader,
+  SectionLinkButton,
+} from '@site/shared/ui';
 import { createConsultationPayment } from './bookConsultation';
 
 /** The price sits at the card's foot, above its button. */
@@ -29,7 +39,6 @@ const Empty = styled.div`
  */
 export function ConsultationsSection({ products }: { products: readonly Product[] }) {
   const [processing, setProcessing] = useState<string | null>(null);
-  const goToSection = useSectionNavigation();
 
   const book = async (product: Product) => {
     setProcessing(product.id);
@@ -65,16 +74,9 @@ export function ConsultationsSection({ products }: { products: readonly Product[
               No paid sessions are open for booking right now. Book a free 30-minute strategy call instead and we will
               find the right next step together.
             </p>
-            <Button
-              as="a"
-              href="/#contact"
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                goToSection('contact');
-              }}
-            >
+            <SectionLinkButton section="contact">
               <Icon name="calendar" size={18} /> Book a free call
-            </Button>
+            </SectionLinkButton>
           </Empty>
         ) : (
           <Grid $columns={3}>

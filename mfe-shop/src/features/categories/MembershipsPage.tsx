@@ -42,6 +42,21 @@ const JoinBand = styled(Container)`
   text-align: center;
 `;
 
+/** The closing call to join, from the page's lowest price. */
+function JoinCta() {
+  return (
+    <Section aria-labelledby="join-title">
+      <JoinBand>
+        <h2 id="join-title">Join the Inner Circle</h2>
+        <p>From $97/month. Your first live workshop could be next week.</p>
+        <Button as={Link} to="/community" $size="lg">
+          Join Now <Icon name="arrowRight" size={18} />
+        </Button>
+      </JoinBand>
+    </Section>
+  );
+}
+
 export function MembershipsPage() {
   return (
     <>
@@ -83,15 +98,7 @@ export function MembershipsPage() {
         </Grid>
       </TitledSection>
       <Stories id="member-stories-title" title="What members say" stories={membershipStories} />
-      <Section aria-labelledby="join-title">
-        <JoinBand>
-          <h2 id="join-title">Join the Inner Circle</h2>
-          <p>From $97/month. Your first live workshop could be next week.</p>
-          <Button as={Link} to="/community" $size="lg">
-            Join Now <Icon name="arrowRight" size={18} />
-          </Button>
-        </JoinBand>
-      </Section>
+      <JoinCta />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSectionNavigation } from '@site/shared/navigation';
-import type { ServiceCard } from '@site/shared/types';
+import type { ServiceCard } from './servicesData';
 import {
   Button,
   Card,

@@ -1,19 +1,7 @@
 import styled from 'styled-components';
-import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
-import {
-  Button,
-  CardLink,
-  Container,
-  Grid,
-  Icon,
-  IconTile,
-  PageHero,
-  Section,
-  Stories,
-  TileSection,
-  TitledSection,
-} from '@site/shared/ui';
+import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
+import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../content/shopContent';
 
 const Steps = styled.ol`
@@ -54,20 +42,7 @@ const Steps = styled.ol`
   }
 `;
 
-const Cta = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  text-align: center;
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
 export function CoachingPage() {
-  const goToSection = useSectionNavigation();
   return (
     <>
       <PageMeta
@@ -99,17 +74,7 @@ export function CoachingPage() {
         </Steps>
       </TitledSection>
       <Stories id="stories-title" title="Success stories" stories={coachingStories} />
-      <Section aria-labelledby="coaching-cta-title">
-        <Container>
-          <Cta>
-            <h2 id="coaching-cta-title">Ready to put AI to work?</h2>
-            <p>See the four services in detail, with timelines and what you get.</p>
-            <Button $variant="hero" $size="lg" onClick={() => goToSection('services')}>
-              Explore the services <Icon name="arrowRight" size={18} />
-            </Button>
-          </Cta>
-        </Container>
-      </Section>
+      <CoachingCta />
     </>
   );
 }

@@ -1,54 +1,14 @@
 // Small layout pieces the account remote's pages share (stat tiles, panels, lists).
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Icon, type IconName } from '@site/shared/ui';
+import { Card, StatGrid, type StatGridProps } from '@site/shared/ui';
 
-export const StatGrid = styled.dl<{ $columns?: 3 | 4 }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  margin: 0 0 ${({ theme }) => theme.space(8)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns = 4 }) => $columns}, minmax(0, 1fr));
-  }
-`;
-
-const StatCard = styled(Card)`
-  padding: ${({ theme }) => theme.space(4)};
-  gap: ${({ theme }) => theme.space(1)};
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.mutedForeground};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: 800;
-    overflow-wrap: anywhere;
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-    flex: none;
-  }
-`;
-
-/** One figure with its label: a tile of a <dl> grid. */
-export function Stat({ label, value, icon, note }: { label: string; value: ReactNode; icon: IconName; note?: string }) {
-  return (
-    <StatCard as="div">
-      <dt>
-        <Icon name={icon} size={18} />
-        {label}
-      </dt>
-      <dd>{value}</dd>
-      {note ? <dd style={{ fontSize: '0.875rem', fontWeight: 500 }}>{note}</dd> : null}
-    </StatCard>
-  );
-}
+/** Dashboard figures: raised tiles, two to a row, all $columns (default 4) on large screens. */
+export const StatTiles = styled(StatGrid).attrs<StatGridProps>(({ $columns = 4 }) => ({
+  $variant: 'tile',
+  $wideAt: 'lg',
+  $spaceBelow: 8,
+  $columns,
+}))``;
 
 export const Panel = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -67,8 +27,9 @@ export const PanelHeader = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const Meta = styled.p`
-  margin: 0;
+/** A muted line; $above and $below space it from its neighbours, in theme steps. */
+export const Meta = styled.p<{ $above?: 1 | 3; $below?: 4 }>`
+  margin: ${({ theme, $above, $below }) => `${$above ? theme.space($above) : 0} 0 ${$below ? theme.space($below) : 0}`};
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -96,4 +57,10 @@ export const Note = styled.p`
 export const TabHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** A heading inside a page or tab, under its TabHeading. */
+export const SubHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
 `;

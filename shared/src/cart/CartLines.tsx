@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CartItem } from '../types';
-import { Button, Icon } from '@site/shared/ui';
+import { Button, Icon, ValueList } from '@site/shared/ui';
 import { formatMoney, formatPrice, type CartTotals } from './cartLogic';
 import { useCartStore } from './cartStore';
 
@@ -98,19 +98,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
   );
 }
 
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
+const Totals = styled(ValueList).attrs({ $rowGap: 1 })`
   .total {
     font-weight: 800;
     color: ${({ theme }) => theme.colors.foreground};

@@ -1,4 +1,4 @@
-import { CART_UPSELL, categories, discountPercent, findProduct, isDigitalProduct, products } from './index';
+import { CART_UPSELL, discountPercent, findProduct, products } from './index';
 
 const KNOWN_IDS = [
   'ai-prompt-mastery',
@@ -47,25 +47,6 @@ describe('catalogue (SPEC §3)', () => {
 
   it('upsell ids point at real products', () => {
     for (const p of products) for (const id of p.upsells ?? []) expect(findProduct(id)).toBeDefined();
-  });
-
-  it('has five shop categories with their paths', () => {
-    expect(categories.map((c) => c.path)).toEqual([
-      '/shop/digital',
-      '/shop/apps',
-      '/shop/ai-solutions',
-      '/shop/memberships',
-      '/shop/coaching',
-    ]);
-  });
-
-  it('digital products are courses, templates and ebooks', () => {
-    expect(
-      products
-        .filter(isDigitalProduct)
-        .map((p) => p.type)
-        .sort(),
-    ).toEqual(['digital_course', 'digital_course', 'ebook', 'template', 'template'].sort());
   });
 
   it('discount badge: rounded % of (original - price) / original, none without originalPrice', () => {

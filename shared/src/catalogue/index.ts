@@ -2,7 +2,6 @@ import type { Product } from '../types';
 import { products } from './products';
 
 export { products } from './products';
-export { categories, DIGITAL_TYPES, isDigitalProduct } from './categories';
 
 const byId = new Map(products.map((p) => [p.id, p]));
 

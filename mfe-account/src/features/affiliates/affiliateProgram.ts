@@ -1,5 +1,5 @@
 // The affiliate programme's rules (SPEC §9) and the pure helpers behind the referral view.
-import type { AffiliateProduct } from '@site/shared/types';
+import type { ProductCategory } from '@site/shared/types';
 import { roundCents } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
 
@@ -12,7 +12,15 @@ export const AFFILIATE_TERMS = {
   termsNoticeDays: 30,
 } as const;
 
-export type { AffiliateProduct } from '@site/shared/types';
+export interface AffiliateProduct {
+  id: string;
+  name: string;
+  price: number;
+  /** Commission percent, e.g. 30. */
+  commission: number;
+  commissionAmount: number;
+  category: ProductCategory;
+}
 
 /** A commission on a price, in dollars and cents. */
 export function commissionFor(price: number, percent: number = AFFILIATE_TERMS.commissionPercent): number {

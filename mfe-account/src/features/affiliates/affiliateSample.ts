@@ -1,8 +1,22 @@
 // The referrer view's hard-coded sample data (SPEC §3): nothing is fetched.
-import type { AffiliateStats, CommissionRecord } from '@site/shared/types';
 import { affiliateProducts } from './affiliateProgram';
 
-export type { AffiliateStats, CommissionRecord } from '@site/shared/types';
+export interface AffiliateStats {
+  totalEarnings: number;
+  pendingEarnings: number;
+  totalReferrals: number;
+  conversionRate: number;
+  thisMonth: { earnings: number; referrals: number; clicks: number };
+}
+
+export interface CommissionRecord {
+  id: string;
+  customerName: string;
+  product: string;
+  commission: number;
+  status: 'paid' | 'pending';
+  date: string;
+}
 
 export const SAMPLE_REFERRAL_CODE = 'PARTNER7Q2K';
 

@@ -44,6 +44,10 @@ const Notice = styled.p<{ $tone: 'warning' | 'info' }>`
   }
 `;
 
+const SpinnerBox = styled.span`
+  display: inline-flex;
+`;
+
 const Footer = styled.p`
   margin: ${({ theme }) => theme.space(6)} 0 0;
   text-align: center;
@@ -111,9 +115,9 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
             <Button ref={submitButton} type="submit" $size="lg" $fullWidth aria-disabled={busy || undefined}>
               {busy ? (
                 <>
-                  <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+                  <SpinnerBox aria-hidden="true">
                     <Spinner size={16} />
-                  </span>
+                  </SpinnerBox>
                   {busyLabel}
                 </>
               ) : (

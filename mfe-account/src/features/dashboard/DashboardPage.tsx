@@ -8,7 +8,11 @@ import { Container, Icon, Section } from '@site/shared/ui';
 import { Tabs } from '@site/shared/tabs';
 import { Meta, Note } from '../../lib/ui';
 import { buildDashboardData } from './dashboardData';
-import { AccountPanel, EventsPanel, OrdersPanel, OverviewPanel, SubscriptionsPanel } from './DashboardPanels';
+import { AccountPanel } from './AccountPanel';
+import { EventsPanel } from './EventsPanel';
+import { OrdersPanel } from './OrdersPanel';
+import { OverviewPanel } from './OverviewPanel';
+import { SubscriptionsPanel } from './SubscriptionsPanel';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};

@@ -1,10 +1,50 @@
 // The dashboard's hard-coded sample data (SPEC §3): orders, subscriptions, events and the
 // profile. Nothing is fetched. Dates are placed around today so that "upcoming" stays true.
 import type { User } from '@supabase/supabase-js';
-import type { AccountEvent, Order, Subscription, UserProfile } from '@site/shared/types';
+import type { ProductType } from '@site/shared/types';
 
-// The shapes of SPEC §3, as the whole site types them.
-export type { Order, OrderItem, Subscription, UserProfile } from '@site/shared/types';
+// The shapes of SPEC §3.
+export interface OrderItem {
+  name: string;
+  type: ProductType;
+  downloadUrl?: string;
+  accessUrl?: string;
+}
+
+export interface Order {
+  id: string;
+  date: string;
+  total: number;
+  status: 'completed' | 'processing' | 'refunded';
+  items: OrderItem[];
+}
+
+export interface Subscription {
+  id: string;
+  name: string;
+  status: 'active';
+  nextBilling: string;
+  price: number;
+  features: string[];
+}
+
+export interface AccountEvent {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  type: 'workshop' | 'qa';
+  registered: boolean;
+}
+
+export interface UserProfile {
+  name: string;
+  email: string;
+  joinDate: string;
+  totalSpent: number;
+  membershipLevel: string;
+}
+
 export type DashboardEvent = AccountEvent;
 
 export interface DashboardData {

@@ -2,7 +2,20 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { PageMeta, StructuredData } from '@site/shared/seo';
-import { Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  CardText,
+  CardTitle,
+  CheckList,
+  Container,
+  Grid,
+  Icon,
+  IconTile,
+  Section,
+  TitledSection,
+} from '@site/shared/ui';
+import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { IntakeForm } from './IntakeForm';
 
 export const CONCIERGE_STRUCTURED_DATA_ID = 'cadence-concierge';
@@ -48,25 +61,18 @@ const Notice = styled.aside`
   }
 `;
 
-const Checklist = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 4px;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
 const FormCard = styled(Card)`
   max-width: 720px;
   margin: 0 auto;
+`;
+
+const NarrowContainer = styled(Container)`
+  max-width: 760px;
+`;
+
+const SupportLine = styled.p`
+  text-align: center;
+  margin: 0;
 `;
 
 export const conciergeStructuredData = {
@@ -91,38 +97,30 @@ export function ConciergePage() {
         path="/cadence-concierge"
       />
       <StructuredData id={CONCIERGE_STRUCTURED_DATA_ID} data={conciergeStructuredData} />
-      <Section $tone="hero">
-        <Container>
-          <Link to="/cadence" style={{ color: 'inherit' }}>
-            {siteConfig.parentCompany}
-          </Link>
-          <h1 style={{ marginTop: 12 }}>Cranial Prosthesis Insurance Concierge</h1>
-          <p style={{ maxWidth: 680, fontSize: '1.125rem' }}>
-            Getting a cranial prosthesis covered should not be another burden. We analyse your prescription and
-            coverage, match you with in-network providers and handle the paperwork.
-          </p>
-          <Button as="a" href="#start-process" $variant="hero" $size="lg">
-            Start Your Process
-          </Button>
-        </Container>
-      </Section>
+      <CompanySubpageHero
+        title="Cranial Prosthesis Insurance Concierge"
+        leadWidth={680}
+        lead="Getting a cranial prosthesis covered should not be another burden. We analyse your prescription and coverage, match you with in-network providers and handle the paperwork."
+      >
+        <Button as="a" href="#start-process" $variant="hero" $size="lg">
+          Start Your Process
+        </Button>
+      </CompanySubpageHero>
 
-      <Section aria-labelledby="benefits-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="benefits-title">How we help</h2>
-          </SectionHeader>
-          <Grid $columns={3}>
-            {BENEFITS.map((benefit) => (
-              <Card key={benefit.title} data-testid="benefit">
-                <Icon name={benefit.icon} size={28} />
-                <h3 style={{ margin: 0 }}>{benefit.title}</h3>
-                <p style={{ margin: 0 }}>{benefit.text}</p>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <TitledSection id="benefits-title" title="How we help">
+        <Grid $columns={3}>
+          {BENEFITS.map((benefit) => (
+            <IconTile
+              key={benefit.title}
+              bare
+              icon={benefit.icon}
+              title={benefit.title}
+              text={benefit.text}
+              data-testid="benefit"
+            />
+          ))}
+        </Grid>
+      </TitledSection>
 
       <Section $tone="muted" aria-labelledby="notice-title">
         <Container>
@@ -141,32 +139,32 @@ export function ConciergePage() {
       </Section>
 
       <Section aria-labelledby="right-for-you-title">
-        <Container style={{ maxWidth: 760 }}>
+        <NarrowContainer>
           <h2 id="right-for-you-title">Is This Service Right for You?</h2>
-          <Checklist>
+          <CheckList $loose>
             {CHECKLIST.map((item) => (
               <li key={item}>
                 <Icon name="check" size={18} />
                 {item}
               </li>
             ))}
-          </Checklist>
+          </CheckList>
           <p>
             Prefer to read the steps first? <Link to="/cadence-concierge/intake">See how the intake works</Link>.
           </p>
-        </Container>
+        </NarrowContainer>
       </Section>
 
       <Section $tone="muted" id="start-process" aria-labelledby="start-process-title">
         <Container>
           <FormCard>
-            <h2 id="start-process-title" style={{ margin: 0 }}>
+            <CardTitle as="h2" id="start-process-title">
               Start Your Process
-            </h2>
-            <p style={{ margin: 0 }}>
+            </CardTitle>
+            <CardText>
               Add your details and the two documents we need. We check them here first so nothing is sent that we cannot
               read.
-            </p>
+            </CardText>
             <IntakeForm />
           </FormCard>
         </Container>
@@ -174,11 +172,11 @@ export function ConciergePage() {
 
       <Section aria-label="Support">
         <Container>
-          <p style={{ textAlign: 'center', margin: 0 }}>
+          <SupportLine>
             Questions about the concierge? Email{' '}
             <a href={`mailto:${siteConfig.supportEmail}?subject=Insurance%20concierge`}>{siteConfig.supportEmail}</a>,
             Monday to Friday, 9am to 6pm ET.
-          </p>
+          </SupportLine>
         </Container>
       </Section>
     </>

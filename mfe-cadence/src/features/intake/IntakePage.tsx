@@ -3,7 +3,18 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { PageMeta } from '@site/shared/seo';
-import { Button, Card, Container, Grid, Icon, Section } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  CardText,
+  CardTitle,
+  Container,
+  EmbedFrame,
+  Grid,
+  HeroTitle,
+  Icon,
+  Section,
+} from '@site/shared/ui';
 
 const STEPS = [
   { title: 'Submit your information', time: '5-10 minutes', text: 'Your details, insurance card and prescription.' },
@@ -24,24 +35,23 @@ const DOCUMENTS = [
 
 const FORM_HEIGHT_PX = 900;
 
-const FrameBox = styled.div`
-  height: ${FORM_HEIGHT_PX}px;
-  max-height: 80vh;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  iframe {
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
-
 const Step = styled(Card)`
   strong {
     color: ${({ theme }) => theme.colors.primaryHover};
   }
+`;
+
+const StepNumber = styled.span`
+  font-size: 2rem;
+  font-weight: 800;
+`;
+
+const Page = styled(Container)`
+  max-width: 960px;
+`;
+
+const FrameNote = styled.p`
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 /** The insurance intake page: instructions, then the embedded external intake form. */
@@ -65,9 +75,9 @@ export function IntakePage() {
         path="/cadence-concierge/intake"
       />
       <Section>
-        <Container style={{ maxWidth: 960 }}>
+        <Page>
           <Link to="/cadence-concierge">Insurance concierge</Link>
-          <h1 style={{ marginTop: 12 }}>Insurance Intake</h1>
+          <HeroTitle $space={3}>Insurance Intake</HeroTitle>
           {view === 'instructions' ? (
             <>
               <h2 ref={heading} tabIndex={-1}>
@@ -76,12 +86,10 @@ export function IntakePage() {
               <Grid $columns={3}>
                 {STEPS.map((step, index) => (
                   <Step key={step.title} data-testid="intake-step">
-                    <span aria-hidden="true" style={{ fontSize: '2rem', fontWeight: 800 }}>
-                      {index + 1}
-                    </span>
-                    <h3 style={{ margin: 0 }}>{step.title}</h3>
+                    <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+                    <CardTitle>{step.title}</CardTitle>
                     <strong>{step.time}</strong>
-                    <p style={{ margin: 0 }}>{step.text}</p>
+                    <CardText>{step.text}</CardText>
                   </Step>
                 ))}
               </Grid>
@@ -100,23 +108,23 @@ export function IntakePage() {
               <h2 ref={heading} tabIndex={-1}>
                 Secure intake form
               </h2>
-              <FrameBox>
+              <EmbedFrame $height={FORM_HEIGHT_PX} $maxHeight="80vh">
                 <iframe src={siteConfig.external.intakeFormUrl} title="Insurance intake form" loading="lazy" />
-              </FrameBox>
-              <p role="note" style={{ marginTop: 12 }}>
+              </EmbedFrame>
+              <FrameNote role="note">
                 <Icon name="alert" size={16} /> If the form does not appear, it may be blocked or offline:{' '}
                 <a href={siteConfig.external.intakeFormUrl} target="_blank" rel="noopener noreferrer">
                   open the intake form in a new tab
                 </a>{' '}
                 or email your documents to{' '}
                 <a href={`mailto:${siteConfig.supportEmail}?subject=Concierge%20intake`}>{siteConfig.supportEmail}</a>.
-              </p>
+              </FrameNote>
               <Button $variant="outline" onClick={() => show('instructions')}>
                 <Icon name="arrowLeft" size={16} /> Back to instructions
               </Button>
             </>
           )}
-        </Container>
+        </Page>
       </Section>
     </>
   );

@@ -1,11 +1,28 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@site/shared/cart';
-import { useSectionNavigation } from '@site/shared/navigation';
 import { toast } from '@site/shared/toast';
 import type { Product } from '@site/shared/types';
-import { Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  CardText,
+  CardTitle,
+  Container,
+  Grid,
+  Icon,
+  Section,
+  SectionHeader,
+  SectionLinkButton,
+} from '@site/shared/ui';
 import { createConsultationPayment } from './bookConsultation';
+
+/** The price sits at the card's foot, above its button. */
+const Price = styled.p`
+  margin: auto 0 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: 800;
+`;
 
 const Empty = styled.div`
   max-width: 640px;
@@ -22,7 +39,6 @@ const Empty = styled.div`
  */
 export function ConsultationsSection({ products }: { products: readonly Product[] }) {
   const [processing, setProcessing] = useState<string | null>(null);
-  const goToSection = useSectionNavigation();
 
   const book = async (product: Product) => {
     setProcessing(product.id);
@@ -58,25 +74,18 @@ export function ConsultationsSection({ products }: { products: readonly Product[
               No paid sessions are open for booking right now. Book a free 30-minute strategy call instead and we will
               find the right next step together.
             </p>
-            <Button
-              as="a"
-              href="/#contact"
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                goToSection('contact');
-              }}
-            >
+            <SectionLinkButton section="contact">
               <Icon name="calendar" size={18} /> Book a free call
-            </Button>
+            </SectionLinkButton>
           </Empty>
         ) : (
           <Grid $columns={3}>
             {products.map((product) => (
               <Card key={product.id}>
-                <h3 style={{ margin: 0 }}>{product.name}</h3>
-                {product.duration ? <p style={{ margin: 0 }}>{product.duration}</p> : null}
-                <p style={{ margin: 0 }}>{product.description}</p>
-                <p style={{ margin: 'auto 0 0', fontSize: '1.5rem', fontWeight: 800 }}>{formatPrice(product.price)}</p>
+                <CardTitle>{product.name}</CardTitle>
+                {product.duration ? <CardText>{product.duration}</CardText> : null}
+                <CardText>{product.description}</CardText>
+                <Price>{formatPrice(product.price)}</Price>
                 <Button
                   $fullWidth
                   disabled={processing === product.id}

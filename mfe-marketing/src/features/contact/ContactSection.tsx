@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
-import { Container, Section, SectionHeader } from '@site/shared/ui';
+import { Container, EmbedFrame, Section, SectionHeader } from '@site/shared/ui';
 import { SchedulingWidget } from './SchedulingWidget';
 import { useNearViewport } from './useNearViewport';
 
@@ -15,19 +15,6 @@ const Layout = styled.div`
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const FormFrame = styled.div`
-  height: ${CONTACT_FORM_HEIGHT_PX}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  iframe {
-    width: 100%;
-    height: 100%;
-    border: 0;
   }
 `;
 
@@ -54,7 +41,7 @@ function ContactForm() {
   const near = useNearViewport(frame);
   return (
     <>
-      <FormFrame ref={frame}>
+      <EmbedFrame ref={frame} $height={CONTACT_FORM_HEIGHT_PX}>
         {near ? (
           <iframe
             src={siteConfig.external.contactFormUrl}
@@ -63,7 +50,7 @@ function ContactForm() {
             height={CONTACT_FORM_HEIGHT_PX}
           />
         ) : null}
-      </FormFrame>
+      </EmbedFrame>
       <Small>
         Form not showing?{' '}
         <a href={siteConfig.external.contactFormUrl} target="_blank" rel="noopener noreferrer">

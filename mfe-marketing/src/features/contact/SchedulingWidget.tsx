@@ -21,6 +21,11 @@ declare global {
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed';
 
+/** Where the widget draws itself: it takes its height once the widget is ready. */
+const Target = styled.div<{ $ready: boolean }>`
+  height: ${({ $ready }) => ($ready ? WIDGET_HEIGHT_PX : 0)}px;
+`;
+
 const Frame = styled.div<{ $status: Status }>`
   min-height: ${({ $status }) => ($status === 'failed' ? 'auto' : `${WIDGET_HEIGHT_PX}px`)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -100,7 +105,7 @@ export function SchedulingWidget({ pageUrl, scriptUrl }: { pageUrl: string; scri
 
   return (
     <Frame ref={frame} $status={status} data-status={status}>
-      <div ref={target} style={{ height: status === 'ready' ? WIDGET_HEIGHT_PX : 0 }} />
+      <Target ref={target} $ready={status === 'ready'} />
       {status === 'waiting' || status === 'loading' ? (
         <Message>
           <Spinner label="Loading the booking calendar" size={28} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
-import { Container, Section } from '@site/shared/ui';
+import { Container, Section, StatRow } from '@site/shared/ui';
 import { aboutStats } from './homeData';
 
 const Layout = styled.div`
@@ -12,33 +12,6 @@ const Layout = styled.div`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`;
-
-const StatGrid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  div {
-    display: flex;
-    flex-direction: column;
-    padding: ${({ theme }) => theme.space(5)};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  div:last-child {
-    grid-column: 1 / -1;
-  }
-  dd {
-    order: -1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-  dt {
-    font-weight: 600;
   }
 `;
 
@@ -64,14 +37,14 @@ export function About() {
               same ones my clients use. — {siteConfig.expertName}
             </p>
           </div>
-          <StatGrid aria-label="Results across clients">
-            {aboutStats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </StatGrid>
+          <StatRow
+            stats={aboutStats}
+            label="Results across clients"
+            $variant="soft"
+            $columns={2}
+            $align="start"
+            $labelWeight={600}
+          />
         </Layout>
       </Container>
     </Section>

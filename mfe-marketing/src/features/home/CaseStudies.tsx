@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, Section, SectionHeader } from '@site/shared/ui';
+import { Badge, Card, CardText, CardTitle, Container, Grid, Section, SectionHeader } from '@site/shared/ui';
 import { caseStudies } from './homeData';
 
 const Metrics = styled.dl`
@@ -38,6 +38,12 @@ const Results = styled.ul`
   }
 `;
 
+const Badges = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+`;
+
 export function CaseStudies() {
   return (
     <Section id="case-studies" aria-labelledby="case-studies-title">
@@ -49,15 +55,13 @@ export function CaseStudies() {
         <Grid $columns={3}>
           {caseStudies.map((study) => (
             <Card key={study.client} aria-labelledby={`case-${study.client}`}>
-              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+              <Badges>
                 <Badge $tone="muted">{study.industry}</Badge>
                 <Badge $tone="success">ROI {study.roi}</Badge>
-              </div>
-              <h3 id={`case-${study.client}`} style={{ margin: 0 }}>
-                {study.title}
-              </h3>
-              <p style={{ margin: 0, fontWeight: 600 }}>{study.client}</p>
-              <p style={{ margin: 0 }}>{study.description}</p>
+              </Badges>
+              <CardTitle id={`case-${study.client}`}>{study.title}</CardTitle>
+              <CardText $weight={600}>{study.client}</CardText>
+              <CardText>{study.description}</CardText>
               <Metrics>
                 <dt>Before</dt>
                 <dd>{study.beforeMetric}</dd>

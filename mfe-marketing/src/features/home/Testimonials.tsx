@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import { Container, Grid, Icon, QuoteCard, Section, SectionHeader } from '@site/shared/ui';
 import { testimonials } from './homeData';
 
 const Stars = styled.p`
@@ -12,6 +12,10 @@ const Stars = styled.p`
 const Quote = styled.blockquote`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Industry = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Result = styled.p`
@@ -30,7 +34,7 @@ export function Testimonials() {
         </SectionHeader>
         <Grid $columns={4}>
           {testimonials.map((item) => (
-            <Card as="figure" key={item.name} style={{ margin: 0 }}>
+            <QuoteCard key={item.name}>
               <Stars role="img" aria-label={`Rated ${item.rating} out of 5`}>
                 {Array.from({ length: item.rating }, (_, i) => (
                   <Icon key={i} name="star" size={16} fill="currentColor" />
@@ -40,10 +44,10 @@ export function Testimonials() {
               <figcaption>
                 <strong>{item.name}</strong>, {item.role}, {item.company}
                 <br />
-                <span style={{ fontSize: '0.875rem' }}>{item.industry}</span>
+                <Industry>{item.industry}</Industry>
               </figcaption>
               <Result>{item.results}</Result>
-            </Card>
+            </QuoteCard>
           ))}
         </Grid>
       </Container>

@@ -1,4 +1,32 @@
-import type { CaseStudy, ContentItem, Testimonial } from '@site/shared/types';
+export interface CaseStudy {
+  title: string;
+  client: string;
+  industry: string;
+  beforeMetric: string;
+  afterMetric: string;
+  roi: string;
+  description: string;
+  results: { label: string; value: string }[];
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  company: string;
+  industry: string;
+  rating: number;
+  quote: string;
+  results: string;
+}
+
+export interface ContentItem {
+  title: string;
+  description: string;
+  views: string;
+  likes: string;
+  platform: string;
+  featured: boolean;
+}
 
 /** SPEC §1 hero statistics. */
 export const heroStats = [

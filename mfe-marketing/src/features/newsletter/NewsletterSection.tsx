@@ -25,6 +25,9 @@ const Form = styled.form`
     flex: 1 1 260px;
     text-align: left;
   }
+  > button {
+    align-self: flex-end;
+  }
 `;
 
 const Confirmation = styled.div`
@@ -95,7 +98,7 @@ export function NewsletterSection() {
                   onChange={(e) => setEmail(e.target.value)}
                 />
               </div>
-              <Button type="submit" $variant="warm" $size="lg" style={{ alignSelf: 'flex-end' }}>
+              <Button type="submit" $variant="warm" $size="lg">
                 Join free
               </Button>
             </Form>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ServiceCard } from '@site/shared/types';
+import type { ServiceCard } from './servicesData';
 import { Icon } from '@site/shared/ui';
 
 const Columns = styled.div`

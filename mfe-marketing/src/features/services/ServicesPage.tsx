@@ -1,8 +1,6 @@
-import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
-import { Badge, Button, Container, Section } from '@site/shared/ui';
+import { Badge, Container, Section, SectionLinkButton } from '@site/shared/ui';
 import { ServiceDetails } from './ServiceDetails';
 import { services } from './servicesData';
 
@@ -14,6 +12,9 @@ const ServiceBlock = styled.section`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  > a {
+    margin-top: ${({ theme }) => theme.space(6)};
   }
 `;
 
@@ -34,7 +35,6 @@ const Jump = styled.nav`
 
 /** /services: one section per service, the destinations of the footer's /services#... links. */
 export function ServicesPage() {
-  const goToSection = useSectionNavigation();
   return (
     <>
       <PageMeta
@@ -64,17 +64,7 @@ export function ServicesPage() {
             <h2 id={`${service.id}-title`}>{service.title}</h2>
             <p>{service.description}</p>
             <ServiceDetails service={service} />
-            <Button
-              as="a"
-              href="/#contact"
-              style={{ marginTop: 24 }}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                goToSection('contact');
-              }}
-            >
-              {service.cta}
-            </Button>
+            <SectionLinkButton section="contact">{service.cta}</SectionLinkButton>
           </ServiceBlock>
         ))}
       </Container>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSectionNavigation } from '@site/shared/navigation';
-import type { ServiceCard } from '@site/shared/types';
+import type { ServiceCard } from './servicesData';
 import {
-  Badge,
   Button,
   Card,
+  CardBadge,
+  CardText,
   Container,
   Dialog,
   Grid,
@@ -31,6 +32,10 @@ const ServiceCardBox = styled(Card)<{ $popular: boolean }>`
   }
 `;
 
+const DialogActions = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
 const Meta = styled.p`
   display: flex;
   align-items: center;
@@ -45,13 +50,9 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
   const goToSection = useSectionNavigation();
   return (
     <ServiceCardBox $popular={service.popular} aria-labelledby={`service-${service.id}`}>
-      {service.popular ? (
-        <Badge $tone="accent" style={{ alignSelf: 'flex-start' }}>
-          Most popular
-        </Badge>
-      ) : null}
+      {service.popular ? <CardBadge $tone="accent">Most popular</CardBadge> : null}
       <h3 id={`service-${service.id}`}>{service.title}</h3>
-      <p style={{ margin: 0 }}>{service.description}</p>
+      <CardText>{service.description}</CardText>
       <ul>
         {service.features.map((feature) => (
           <li key={feature}>{feature}</li>
@@ -72,7 +73,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
         }
       >
         <ServiceDetails service={service} />
-        <div style={{ marginTop: 24 }}>
+        <DialogActions>
           <Button
             onClick={() => {
               setOpen(false);
@@ -81,7 +82,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
           >
             {service.cta}
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </ServiceCardBox>
   );

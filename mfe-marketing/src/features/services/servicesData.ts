@@ -1,4 +1,15 @@
-import type { ServiceCard } from '@site/shared/types';
+export interface ServiceCard {
+  /** Anchor id, e.g. 'strategy' for /services#strategy. */
+  id: string;
+  title: string;
+  description: string;
+  features: string[];
+  detailedFeatures: string[];
+  deliverables: string[];
+  timeline: string;
+  popular: boolean;
+  cta: string;
+}
 
 /** The four core services (SPEC §2 Home, Services): ids are the anchors of /services#... */
 export const services: readonly ServiceCard[] = [

@@ -8,6 +8,16 @@ import { Badge, Button, Card, Container, Icon, Section } from '@site/shared/ui';
 import { confirmPayment, type PaymentConfirmation } from './paymentStatus';
 import { readSessionReference } from './sessionId';
 
+const Narrow = styled(Container)`
+  max-width: 820px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const NEXT_STEPS = [
   { title: 'Confirmation email', text: 'Within 5 minutes you receive a confirmation with your receipt.' },
   { title: 'Schedule your session', text: 'Pick a time that suits you from the calendar link in that email.' },
@@ -74,9 +84,9 @@ export function ConsultationSuccessPage() {
         description="Your consultation is booked: what happens next, what is included and how to reach support."
         path="/consultation-success"
       />
-      <Container style={{ maxWidth: 820 }}>
+      <Narrow>
         <Card>
-          <Icon name="check" size={48} style={{ color: 'currentColor' }} />
+          <Icon name="check" size={48} />
           <h1>
             {paid ? 'Payment Successful!' : checking ? 'Confirming your payment' : 'We could not confirm this payment'}
           </h1>
@@ -125,16 +135,16 @@ export function ConsultationSuccessPage() {
             Questions? Email{' '}
             <a href={`mailto:${siteConfig.supportEmail}?subject=Consultation%20booking`}>{siteConfig.supportEmail}</a>.
           </p>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Actions>
             <Button as={Link} to="/">
               Return Home
             </Button>
             <Button as={Link} to="/shop" $variant="outline">
               Browse AI Products
             </Button>
-          </div>
+          </Actions>
         </Card>
-      </Container>
+      </Narrow>
     </Section>
   );
 }

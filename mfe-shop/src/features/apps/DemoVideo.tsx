@@ -38,6 +38,15 @@ const Overlay = styled.div`
   }
 `;
 
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Caption = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;
+
 type State = 'poster' | 'playing' | 'failed';
 
 /**
@@ -52,7 +61,7 @@ export function DemoVideo({ product }: { product: Product }) {
 
   if (!product.videoUrl) return null;
   return (
-    <figure style={{ margin: 0 }} data-testid="demo-video">
+    <Figure data-testid="demo-video">
       <Frame>
         {state === 'playing' ? (
           // The demos are hosted elsewhere and come without caption files; the page describes each
@@ -105,7 +114,7 @@ export function DemoVideo({ product }: { product: Product }) {
           </>
         )}
       </Frame>
-      <figcaption style={{ marginTop: 8, fontWeight: 600 }}>{product.name}</figcaption>
-    </figure>
+      <Caption>{product.name}</Caption>
+    </Figure>
   );
 }

@@ -26,6 +26,15 @@ const Summary = styled.aside`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+const SummaryTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0;
+`;
+
+const ContinueLine = styled.p`
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
 /** /cart: the cart as a page; checkout happens in the shell's cart sheet (one checkout). */
 export function CartPage() {
   const items = useCart((state) => state.items);
@@ -42,16 +51,16 @@ export function CartPage() {
         <Layout>
           <Lines>{hydrated && items.length === 0 ? <p>Your cart is empty.</p> : <CartLines items={items} />}</Lines>
           <Summary aria-label="Order summary">
-            <h2 style={{ fontSize: '1.25rem', margin: 0 }}>Order summary</h2>
+            <SummaryTitle>Order summary</SummaryTitle>
             <CartTotalsView totals={totals} discountLabel={discountLabel} />
             <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
               Proceed to Checkout <Icon name="arrowRight" size={18} />
             </Button>
           </Summary>
         </Layout>
-        <p style={{ marginTop: 32 }}>
+        <ContinueLine>
           <Link to="/shop">Continue Shopping</Link>
-        </p>
+        </ContinueLine>
       </Container>
     </Section>
   );

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
 import type { Product } from '@site/shared/types';
-import { Badge, Button, Card, Icon, type IconName } from '@site/shared/ui';
+import { Badge, Button, Card, CardBadge, CardMedia, CardText, CardTitle, Icon, type IconName } from '@site/shared/ui';
 import { useImageFallback } from '../common/useImageFallback';
 
 export const FEATURES_SHOWN = 3;
@@ -27,19 +27,6 @@ const TYPE_LABELS: Record<Product['type'], string> = {
   physical: 'Physical',
   other: 'AI Solution',
 };
-
-const Visual = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  margin: -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)} 0;
-  border-radius: ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg} 0 0;
-  background: ${({ theme }) => theme.gradients.hero};
-  color: ${({ theme }) => theme.colors.heroForeground};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-`;
 
 const DiscountBadge = styled(Badge)`
   position: absolute;
@@ -119,7 +106,7 @@ function ProductVisual({ product, children }: { product: Product; children: Reac
   const photo = useImageFallback();
   const showPhoto = product.image && !photo.failed;
   return (
-    <Visual
+    <CardMedia
       role={showPhoto ? undefined : 'img'}
       aria-label={showPhoto ? undefined : `${TYPE_LABELS[product.type]}: ${product.name}`}
     >
@@ -138,7 +125,7 @@ function ProductVisual({ product, children }: { product: Product; children: Reac
         <Icon name={TYPE_ICONS[product.type]} size={48} />
       )}
       {children}
-    </Visual>
+    </CardMedia>
   );
 }
 
@@ -159,13 +146,9 @@ export function ProductCard({ product, highlighted = false }: { product: Product
         {highlighted ? <ReferredBadge $tone="accent">Recommended by your friend</ReferredBadge> : null}
         {discount !== null ? <DiscountBadge $tone="warm">{discount}% OFF</DiscountBadge> : null}
       </ProductVisual>
-      <Badge $tone="primary" style={{ alignSelf: 'flex-start' }}>
-        {TYPE_LABELS[product.type]}
-      </Badge>
-      <h3 id={`product-${product.id}`} style={{ margin: 0 }}>
-        {product.name}
-      </h3>
-      <p style={{ margin: 0 }}>{product.description}</p>
+      <CardBadge $tone="primary">{TYPE_LABELS[product.type]}</CardBadge>
+      <CardTitle id={`product-${product.id}`}>{product.name}</CardTitle>
+      <CardText>{product.description}</CardText>
       <Features>
         {shown.map((feature) => (
           <li key={feature}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@site/shared/types';
-import { Grid, Muted } from '@site/shared/ui';
+import { ChoiceButton, Grid, Muted } from '@site/shared/ui';
 import {
   CATEGORY_LABELS,
   NO_PRODUCTS_MESSAGE,
@@ -20,24 +20,24 @@ const Chips = styled.div`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
-const Chip = styled.button`
+const Chip = styled(ChoiceButton)`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.full};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.foreground};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryForeground};
   }
+`;
+
+const EmptyNote = styled(Muted)`
+  text-align: center;
+`;
+
+/** A single product stands alone in the middle at the width of one card. */
+const Products = styled(Grid)<{ $single: boolean }>`
+  ${({ $single }) => ($single ? 'max-width: 420px; margin: 0 auto;' : '')}
 `;
 
 /** A product list with the category filter of SPEC §4 and an optional highlighted product. */
@@ -65,19 +65,13 @@ export function ProductGrid({
         </Chips>
       ) : null}
       {shown.length === 0 ? (
-        <Muted role="status" style={{ textAlign: 'center' }}>
-          {NO_PRODUCTS_MESSAGE}
-        </Muted>
+        <EmptyNote role="status">{NO_PRODUCTS_MESSAGE}</EmptyNote>
       ) : (
-        <Grid
-          $columns={shown.length === 1 ? 1 : 3}
-          data-testid="product-grid"
-          style={shown.length === 1 ? { maxWidth: 420, margin: '0 auto' } : undefined}
-        >
+        <Products $columns={shown.length === 1 ? 1 : 3} $single={shown.length === 1} data-testid="product-grid">
           {shown.map((product) => (
             <ProductCard key={product.id} product={product} highlighted={product.id === highlightedId} />
           ))}
-        </Grid>
+        </Products>
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { categories, products } from '@site/shared/catalogue';
+import { products } from '@site/shared/catalogue';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { useReferralStore } from '@site/shared/referral';
 import { PageMeta } from '@site/shared/seo';
-import { Button, Container, Grid, Icon, Section, SectionHeader, type IconName, IconBubble } from '@site/shared/ui';
-import { PageHero } from '../common/blocks';
+import { Button, Container, Grid, Icon, IconBubble, PageHero, Section, SectionHeader } from '@site/shared/ui';
+import { categories, productsIn } from './categories';
 import { ProductGrid } from './ProductGrid';
 import { useReferralLink } from './useReferralLink';
 
@@ -45,6 +45,19 @@ const CategoryLink = styled(Link)`
   }
 `;
 
+/** Sits close under the referral note at every width. */
+const CategoriesSection = styled(Section)`
+  && {
+    padding-top: 32px;
+  }
+`;
+
+const CategoryList = styled(Grid)`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
 /**
  * One line under the hero that is always there, so the referral message replaces the neutral text
  * after hydration without moving anything below it.
@@ -77,16 +90,6 @@ const HelpBox = styled.div`
   }
 `;
 
-const productCount = (path: string) => {
-  const counts: Record<string, number> = {
-    '/shop/digital': products.filter((p) => ['digital_course', 'template', 'ebook'].includes(p.type)).length,
-    '/shop/apps': products.filter((p) => p.type === 'app').length,
-    '/shop/ai-solutions': products.filter((p) => p.category === 'ai_solutions').length,
-    '/shop/memberships': products.filter((p) => p.type === 'membership').length,
-  };
-  return counts[path];
-};
-
 function ReferralNote() {
   const referred = useReferralStore((state) => state.code !== null);
   return (
@@ -115,20 +118,20 @@ export function ShopPage() {
       <Container>
         <ReferralNote />
       </Container>
-      <Section aria-labelledby="categories-title" style={{ paddingTop: 32 }}>
+      <CategoriesSection aria-labelledby="categories-title">
         <Container>
           <SectionHeader>
             <h2 id="categories-title">Shop by category</h2>
             <p>Five ways to put AI to work, from a $19 guide to a complete system.</p>
           </SectionHeader>
-          <Grid $columns={5} as="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <CategoryList $columns={5} as="ul">
             {categories.map((category) => {
-              const count = productCount(category.path);
+              const count = productsIn(category)?.length;
               return (
                 <li key={category.id}>
                   <CategoryLink to={category.path} data-testid="category-card">
                     <IconBubble aria-hidden="true">
-                      <Icon name={category.icon as IconName} size={24} />
+                      <Icon name={category.icon} size={24} />
                     </IconBubble>
                     <h3>{category.name}</h3>
                     <p>{category.description}</p>
@@ -140,9 +143,9 @@ export function ShopPage() {
                 </li>
               );
             })}
-          </Grid>
+          </CategoryList>
         </Container>
-      </Section>
+      </CategoriesSection>
       <Section $tone="muted" aria-labelledby="products-title">
         <Container>
           <SectionHeader>

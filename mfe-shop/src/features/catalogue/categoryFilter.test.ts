@@ -1,4 +1,5 @@
-import { DIGITAL_TYPES, products } from '@site/shared/catalogue';
+import { products } from '@site/shared/catalogue';
+import { DIGITAL_TYPES } from './categories';
 import { categoryChoices, filterByCategory, showCategoryChips } from './categoryFilter';
 
 const digital = products.filter((p) => DIGITAL_TYPES.includes(p.type));

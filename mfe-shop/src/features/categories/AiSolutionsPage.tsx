@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { products } from '@site/shared/catalogue';
 import { PageMeta } from '@site/shared/seo';
-import { Card, Container, Grid, Section, SectionHeader } from '@site/shared/ui';
+import { Card, CardText, CardTitle, Grid, Guarantee, PageHero, TitledSection } from '@site/shared/ui';
+import { categoryProducts } from '../catalogue/categories';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { Guarantee, PageHero } from '../common/blocks';
 import { solutionRoiCards } from '../content/shopContent';
 
 const RoiValue = styled.p`
@@ -13,7 +12,11 @@ const RoiValue = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const solutions = products.filter((product) => product.category === 'ai_solutions');
+const RoiCard = styled(Card)`
+  text-align: center;
+`;
+
+const solutions = categoryProducts('ai-solutions');
 
 export function AiSolutionsPage() {
   return (
@@ -26,31 +29,25 @@ export function AiSolutionsPage() {
       <PageHero eyebrow="AI Solutions" title="Complete AI Systems, Implemented for You">
         Customer experience, lead generation and content engines, set up in your tools and handed over with training.
       </PageHero>
-      <Section $tone="muted" aria-labelledby="solution-roi-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="solution-roi-title">What clients get back</h2>
-            <p>Typical first-year results from businesses like yours.</p>
-          </SectionHeader>
-          <Grid $columns={3}>
-            {solutionRoiCards.map((card) => (
-              <Card key={card.title} style={{ textAlign: 'center' }} data-testid="roi-card">
-                <RoiValue>{card.value}</RoiValue>
-                <h3 style={{ margin: 0 }}>{card.title}</h3>
-                <p style={{ margin: 0 }}>{card.text}</p>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="solutions-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="solutions-title">The solutions</h2>
-          </SectionHeader>
-          <ProductGrid products={solutions} label="Filter AI solutions by category" />
-        </Container>
-      </Section>
+      <TitledSection
+        tone="muted"
+        id="solution-roi-title"
+        title="What clients get back"
+        intro="Typical first-year results from businesses like yours."
+      >
+        <Grid $columns={3}>
+          {solutionRoiCards.map((card) => (
+            <RoiCard key={card.title} data-testid="roi-card">
+              <RoiValue>{card.value}</RoiValue>
+              <CardTitle>{card.title}</CardTitle>
+              <CardText>{card.text}</CardText>
+            </RoiCard>
+          ))}
+        </Grid>
+      </TitledSection>
+      <TitledSection id="solutions-title" title="The solutions">
+        <ProductGrid products={solutions} label="Filter AI solutions by category" />
+      </TitledSection>
       <Guarantee title="60-day implementation guarantee">
         If your solution is not implemented and working within 60 days, we keep working at no cost until it is, or
         refund you in full.

@@ -1,20 +1,35 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@site/shared/cart';
-import { products } from '@site/shared/catalogue';
 import { toast } from '@site/shared/toast';
 import { PageMeta } from '@site/shared/seo';
 import type { Product } from '@site/shared/types';
-import { Badge, Button, Card, Container, Grid, Icon, lazyPart, Muted, Section, SectionHeader } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  CardBadge,
+  CardText,
+  CardTitle,
+  Grid,
+  Guarantee,
+  Icon,
+  lazyPart,
+  Muted,
+  PageHero,
+  StatRow,
+  Stories,
+  TitledSection,
+  type Story,
+} from '@site/shared/ui';
 import { DemoVideo } from '../apps/DemoVideo';
+import { categoryProducts } from '../catalogue/categories';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { Guarantee, PageHero, StatRow, Stories, type Story } from '../common/blocks';
 import { appPlans, appStats, type Plan } from '../content/shopContent';
 
 /** SPEC §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;
 
-const apps = products.filter((product) => product.type === 'app');
+const apps = categoryProducts('apps');
 const withRoi = apps.filter((app): app is Product & { roiData: NonNullable<Product['roiData']> } => !!app.roiData);
 
 /** The calculators below the fold load with their section, not with the shop (see lazyPart). */
@@ -65,6 +80,14 @@ const PlanCard = styled(Card)<{ $popular: boolean }>`
     flex-shrink: 0;
     margin-top: 3px;
   }
+  > button {
+    margin-top: auto;
+  }
+`;
+
+const PlansNote = styled(Muted)`
+  text-align: center;
+  margin-top: 24px;
 `;
 
 const PlanPrice = styled.p`
@@ -85,57 +108,41 @@ function choosePlan(plan: Plan) {
 
 function Plans() {
   return (
-    <Section aria-labelledby="plans-title">
-      <Container>
-        <SectionHeader>
-          <h2 id="plans-title">Monthly plans</h2>
-          <p>Prefer a subscription? Pick the apps you need each month.</p>
-        </SectionHeader>
-        <Grid $columns={3}>
-          {appPlans.map((plan) => (
-            <PlanCard
-              key={plan.name}
-              $popular={!!plan.popular}
-              aria-labelledby={`plan-${plan.name}`}
-              data-testid="plan"
+    <TitledSection
+      id="plans-title"
+      title="Monthly plans"
+      intro="Prefer a subscription? Pick the apps you need each month."
+    >
+      <Grid $columns={3}>
+        {appPlans.map((plan) => (
+          <PlanCard key={plan.name} $popular={!!plan.popular} aria-labelledby={`plan-${plan.name}`} data-testid="plan">
+            {plan.popular ? <CardBadge $tone="accent">Most Popular</CardBadge> : null}
+            <CardTitle id={`plan-${plan.name}`}>{plan.name}</CardTitle>
+            <PlanPrice>
+              <strong>{formatPrice(plan.price)}</strong>/mo
+            </PlanPrice>
+            <CardText>{plan.blurb}</CardText>
+            <ul>
+              {plan.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" size={16} />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button
+              $variant={plan.popular ? 'accent' : 'outline'}
+              $fullWidth
+              onClick={() => choosePlan(plan)}
+              aria-describedby="plans-note"
             >
-              {plan.popular ? (
-                <Badge $tone="accent" style={{ alignSelf: 'flex-start' }}>
-                  Most Popular
-                </Badge>
-              ) : null}
-              <h3 id={`plan-${plan.name}`} style={{ margin: 0 }}>
-                {plan.name}
-              </h3>
-              <PlanPrice>
-                <strong>{formatPrice(plan.price)}</strong>/mo
-              </PlanPrice>
-              <p style={{ margin: 0 }}>{plan.blurb}</p>
-              <ul>
-                {plan.features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" size={16} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                $variant={plan.popular ? 'accent' : 'outline'}
-                $fullWidth
-                style={{ marginTop: 'auto' }}
-                onClick={() => choosePlan(plan)}
-                aria-describedby="plans-note"
-              >
-                Choose Plan
-              </Button>
-            </PlanCard>
-          ))}
-        </Grid>
-        <Muted id="plans-note" style={{ textAlign: 'center', marginTop: 24 }}>
-          Plan sign-up opens soon: choosing a plan tells you how to start today.
-        </Muted>
-      </Container>
-    </Section>
+              Choose Plan
+            </Button>
+          </PlanCard>
+        ))}
+      </Grid>
+      <PlansNote id="plans-note">Plan sign-up opens soon: choosing a plan tells you how to start today.</PlansNote>
+    </TitledSection>
   );
 }
 
@@ -150,53 +157,37 @@ export function AppsPage() {
       <PageHero eyebrow="AI Apps" title="AI Apps That Pay for Themselves">
         Starter solutions you can switch on today: chatbots, lead tracking, sales and back-office automation.
       </PageHero>
-      <Section $tone="muted" aria-labelledby="app-stats-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="app-stats-title">Starter solutions, ready in minutes</h2>
-          </SectionHeader>
-          <StatRow stats={appStats} label="Starter solutions at a glance" />
-        </Container>
-      </Section>
-      <Section aria-labelledby="apps-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="apps-title">The apps</h2>
-          </SectionHeader>
-          <ProductGrid products={apps} label="Filter apps by category" />
-        </Container>
-      </Section>
-      <Section $tone="muted" aria-labelledby="demos-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="demos-title">See them in action</h2>
-            <p>Two-minute demos of each app doing real work.</p>
-          </SectionHeader>
-          <Grid $columns={3}>
-            {apps.map((app) => (
-              <DemoVideo key={app.id} product={app} />
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="roi-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="roi-title">Calculate your return</h2>
-            <p>Enter what an hour of your time is worth and see when each app pays for itself.</p>
-          </SectionHeader>
-          <Grid $columns={ROI_APPS_SHOWN} $min="240px">
-            {withRoi.slice(0, ROI_APPS_SHOWN).map((app) => (
-              <Suspense
-                key={app.id}
-                fallback={<RoiPlaceholder aria-busy="true">Loading the calculator…</RoiPlaceholder>}
-              >
-                <RoiCalculator product={app} />
-              </Suspense>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <TitledSection tone="muted" id="app-stats-title" title="Starter solutions, ready in minutes">
+        <StatRow stats={appStats} label="Starter solutions at a glance" />
+      </TitledSection>
+      <TitledSection id="apps-title" title="The apps">
+        <ProductGrid products={apps} label="Filter apps by category" />
+      </TitledSection>
+      <TitledSection
+        tone="muted"
+        id="demos-title"
+        title="See them in action"
+        intro="Two-minute demos of each app doing real work."
+      >
+        <Grid $columns={3}>
+          {apps.map((app) => (
+            <DemoVideo key={app.id} product={app} />
+          ))}
+        </Grid>
+      </TitledSection>
+      <TitledSection
+        id="roi-title"
+        title="Calculate your return"
+        intro="Enter what an hour of your time is worth and see when each app pays for itself."
+      >
+        <Grid $columns={ROI_APPS_SHOWN} $min="240px">
+          {withRoi.slice(0, ROI_APPS_SHOWN).map((app) => (
+            <Suspense key={app.id} fallback={<RoiPlaceholder aria-busy="true">Loading the calculator…</RoiPlaceholder>}>
+              <RoiCalculator product={app} />
+            </Suspense>
+          ))}
+        </Grid>
+      </TitledSection>
       <Stories id="app-stories-title" title="What app users say" stories={appStories} />
       <Plans />
       <Guarantee title="30-day money-back guarantee">

@@ -1,9 +1,7 @@
-import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
-import { Button, Card, Container, Grid, Icon, Section, SectionHeader, IconBubble } from '@site/shared/ui';
-import { PageHero, Stories, TileSection } from '../common/blocks';
+import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
+import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../content/shopContent';
 
 const Steps = styled.ol`
@@ -44,20 +42,7 @@ const Steps = styled.ol`
   }
 `;
 
-const Cta = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  text-align: center;
-  h2,
-  p {
-    margin: 0;
-  }
-`;
-
 export function CoachingPage() {
-  const goToSection = useSectionNavigation();
   return (
     <>
       <PageMeta
@@ -69,54 +54,27 @@ export function CoachingPage() {
         Strategy, automation, training and hands-on implementation, shaped around your business and your team.
       </PageHero>
       <TileSection id="why-title" title="Why business owners choose this" tiles={coachingReasons} />
-      <Section $tone="muted" aria-labelledby="areas-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="areas-title">Four ways I can help</h2>
-          </SectionHeader>
-          <Grid $columns={4}>
-            {coachingAreas.map((area) => (
-              <Card key={area.title} data-testid="service-area">
-                <IconBubble aria-hidden="true">
-                  <Icon name={area.icon} size={24} />
-                </IconBubble>
-                <h3 style={{ margin: 0 }}>{area.title}</h3>
-                <p style={{ margin: 0 }}>{area.text}</p>
-                <Link to={`/services#${area.anchor}`} style={{ marginTop: 'auto', fontWeight: 700 }}>
-                  About {area.title}
-                </Link>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-      <Section aria-labelledby="how-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="how-title">How it works</h2>
-          </SectionHeader>
-          <Steps>
-            {coachingSteps.map((step) => (
-              <li key={step.title} data-testid="how-step">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Steps>
-        </Container>
-      </Section>
+      <TitledSection tone="muted" id="areas-title" title="Four ways I can help">
+        <Grid $columns={4}>
+          {coachingAreas.map((area) => (
+            <IconTile key={area.title} icon={area.icon} title={area.title} text={area.text} data-testid="service-area">
+              <CardLink to={`/services#${area.anchor}`}>About {area.title}</CardLink>
+            </IconTile>
+          ))}
+        </Grid>
+      </TitledSection>
+      <TitledSection id="how-title" title="How it works">
+        <Steps>
+          {coachingSteps.map((step) => (
+            <li key={step.title} data-testid="how-step">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </TitledSection>
       <Stories id="stories-title" title="Success stories" stories={coachingStories} />
-      <Section aria-labelledby="coaching-cta-title">
-        <Container>
-          <Cta>
-            <h2 id="coaching-cta-title">Ready to put AI to work?</h2>
-            <p>See the four services in detail, with timelines and what you get.</p>
-            <Button $variant="hero" $size="lg" onClick={() => goToSection('services')}>
-              Explore the services <Icon name="arrowRight" size={18} />
-            </Button>
-          </Cta>
-        </Container>
-      </Section>
+      <CoachingCta />
     </>
   );
 }

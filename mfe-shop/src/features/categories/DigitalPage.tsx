@@ -1,11 +1,10 @@
-import { DIGITAL_TYPES, products } from '@site/shared/catalogue';
 import { PageMeta } from '@site/shared/seo';
-import { Container, Section, SectionHeader } from '@site/shared/ui';
-import { Guarantee, PageHero, TileSection } from '../common/blocks';
+import { Guarantee, PageHero, TileSection, TitledSection } from '@site/shared/ui';
+import { categoryProducts } from '../catalogue/categories';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { digitalBenefits } from '../content/shopContent';
 
-const digitalProducts = products.filter((product) => DIGITAL_TYPES.includes(product.type));
+const digitalProducts = categoryProducts('digital');
 
 export function DigitalPage() {
   return (
@@ -19,14 +18,9 @@ export function DigitalPage() {
         Learn to use AI in your business at your own pace, with materials built from real client work.
       </PageHero>
       <TileSection id="digital-benefits" title="Why learn with these" tiles={digitalBenefits} />
-      <Section $tone="muted" aria-labelledby="digital-products-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="digital-products-title">Courses, templates and ebooks</h2>
-          </SectionHeader>
-          <ProductGrid products={digitalProducts} label="Filter digital products by category" />
-        </Container>
-      </Section>
+      <TitledSection tone="muted" id="digital-products-title" title="Courses, templates and ebooks">
+        <ProductGrid products={digitalProducts} label="Filter digital products by category" />
+      </TitledSection>
       <Guarantee title="30-day money-back guarantee">
         Try any course, template or ebook for 30 days. If it does not help your business, email us and you get every
         cent back, no questions asked.

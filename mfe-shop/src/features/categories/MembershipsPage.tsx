@@ -1,13 +1,26 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { products } from '@site/shared/catalogue';
 import { PageMeta } from '@site/shared/seo';
-import { Badge, Button, Card, Container, Grid, Icon, Section, SectionHeader } from '@site/shared/ui';
+import {
+  Button,
+  Card,
+  CardBadge,
+  CardText,
+  CardTitle,
+  Container,
+  Grid,
+  Icon,
+  PageHero,
+  Section,
+  Stories,
+  TileSection,
+  TitledSection,
+} from '@site/shared/ui';
+import { categoryProducts } from '../catalogue/categories';
 import { ProductGrid } from '../catalogue/ProductGrid';
-import { PageHero, Stories, TileSection } from '../common/blocks';
 import { membershipEvents, membershipFeatures, membershipStories } from '../content/shopContent';
 
-const memberships = products.filter((product) => product.type === 'membership');
+const memberships = categoryProducts('memberships');
 
 const DateBadge = styled.p`
   display: inline-flex;
@@ -18,6 +31,31 @@ const DateBadge = styled.p`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.accent};
 `;
+
+const EventCard = styled(Card)`
+  > a {
+    margin-top: auto;
+  }
+`;
+
+const JoinBand = styled(Container)`
+  text-align: center;
+`;
+
+/** The closing call to join, from the page's lowest price. */
+function JoinCta() {
+  return (
+    <Section aria-labelledby="join-title">
+      <JoinBand>
+        <h2 id="join-title">Join the Inner Circle</h2>
+        <p>From $97/month. Your first live workshop could be next week.</p>
+        <Button as={Link} to="/community" $size="lg">
+          Join Now <Icon name="arrowRight" size={18} />
+        </Button>
+      </JoinBand>
+    </Section>
+  );
+}
 
 export function MembershipsPage() {
   return (
@@ -38,50 +76,29 @@ export function MembershipsPage() {
       >
         Live workshops, weekly answers and a community of owners who use AI every day.
       </PageHero>
-      <Section aria-labelledby="membership-products-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="membership-products-title">Membership plans</h2>
-            <p>Billed monthly, cancel any time.</p>
-          </SectionHeader>
-          <ProductGrid products={memberships} label="Filter memberships by category" />
-        </Container>
-      </Section>
+      <TitledSection id="membership-products-title" title="Membership plans" intro="Billed monthly, cancel any time.">
+        <ProductGrid products={memberships} label="Filter memberships by category" />
+      </TitledSection>
       <TileSection id="member-features-title" title="What members get" tiles={membershipFeatures} tone="muted" />
-      <Section aria-labelledby="events-title">
-        <Container>
-          <SectionHeader>
-            <h2 id="events-title">Upcoming member events</h2>
-          </SectionHeader>
-          <Grid $columns={3}>
-            {membershipEvents.map((event) => (
-              <Card key={event.date} data-testid="member-event">
-                <DateBadge>
-                  <Icon name="calendar" size={18} /> {event.date}
-                </DateBadge>
-                <h3 style={{ margin: 0 }}>{event.title}</h3>
-                <Badge $tone="muted" style={{ alignSelf: 'flex-start' }}>
-                  {event.time}
-                </Badge>
-                <p style={{ margin: 0 }}>{event.text}</p>
-                <Button as={Link} to="/community" $variant="outline" style={{ marginTop: 'auto' }}>
-                  Join to attend
-                </Button>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <TitledSection id="events-title" title="Upcoming member events">
+        <Grid $columns={3}>
+          {membershipEvents.map((event) => (
+            <EventCard key={event.date} data-testid="member-event">
+              <DateBadge>
+                <Icon name="calendar" size={18} /> {event.date}
+              </DateBadge>
+              <CardTitle>{event.title}</CardTitle>
+              <CardBadge $tone="muted">{event.time}</CardBadge>
+              <CardText>{event.text}</CardText>
+              <Button as={Link} to="/community" $variant="outline">
+                Join to attend
+              </Button>
+            </EventCard>
+          ))}
+        </Grid>
+      </TitledSection>
       <Stories id="member-stories-title" title="What members say" stories={membershipStories} />
-      <Section aria-labelledby="join-title">
-        <Container style={{ textAlign: 'center' }}>
-          <h2 id="join-title">Join the Inner Circle</h2>
-          <p>From $97/month. Your first live workshop could be next week.</p>
-          <Button as={Link} to="/community" $size="lg">
-            Join Now <Icon name="arrowRight" size={18} />
-          </Button>
-        </Container>
-      </Section>
+      <JoinCta />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The copy of the shop's category pages (SPEC §2 Shop pages, §9 prices and guarantees).
-import type { Stat, Story, Tile } from '../common/blocks';
+import type { StatData, Story, Tile } from '@site/shared/ui';
 
 export const digitalBenefits: readonly Tile[] = [
   {
@@ -20,7 +20,7 @@ export const digitalBenefits: readonly Tile[] = [
   },
 ];
 
-export const appStats: readonly Stat[] = [
+export const appStats: readonly StatData[] = [
   { value: '100%', label: 'Cloud access' },
   { value: '< 5 min', label: 'Setup time' },
   { value: '50+', label: 'Integrations' },

@@ -3,22 +3,12 @@ import styled from 'styled-components';
 import { formatMoney, formatNumber, formatPrice } from '@site/shared/cart';
 import { useHydrated } from '@site/shared/hydration';
 import type { Product } from '@site/shared/types';
-import { Card, TextField } from '@site/shared/ui';
+import { Card, CardText, CardTitle, TextField, ValueList } from '@site/shared/ui';
 import { parseHourlyRate, roiFigures } from './roi';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-  }
+const Figures = styled(ValueList).attrs({ $rowGap: 2 })`
   dd {
-    margin: 0;
-    text-align: right;
     font-weight: 700;
-    font-variant-numeric: tabular-nums;
   }
   .highlight {
     color: ${({ theme }) => theme.colors.success};
@@ -51,12 +41,10 @@ export function RoiCalculator({ product }: { product: Product & { roiData: NonNu
 
   return (
     <Card aria-labelledby={titleId} data-testid="roi-calculator" data-ready={ready ? 'true' : undefined}>
-      <h3 id={titleId} style={{ margin: 0 }}>
-        {product.name}
-      </h3>
-      <p style={{ margin: 0 }}>
+      <CardTitle id={titleId}>{product.name}</CardTitle>
+      <CardText>
         Saves about <strong>{timeSavingsPerWeek} hours a week</strong> for {formatPrice(product.price)}.
-      </p>
+      </CardText>
       <TextField
         label="Your hourly rate ($)"
         inputMode="decimal"

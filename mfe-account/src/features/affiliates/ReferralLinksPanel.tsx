@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { formatMoney, formatPrice } from '@site/shared/cart';
+import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
+import { AFFILIATE_TERMS, referralLink, type AffiliateProduct } from './affiliateProgram';
+import { SAMPLE_REFERRAL_CODE } from './affiliateSample';
+import { CopyField } from './CopyField';
+
+const CATEGORY_LABEL: Record<string, string> = {
+  courses: 'Course',
+  apps: 'App',
+  ai_solutions: 'AI Solution',
+  memberships: 'Membership',
+  templates: 'Templates',
+  ebooks: 'Ebook',
+};
+
+const Earn = styled.p`
+  margin: 0;
+  strong {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/** The referral code and a link to copy for each product, with what it earns. */
+export function ReferralLinksPanel({ products, origin }: { products: AffiliateProduct[]; origin: string }) {
+  return (
+    <>
+      <TabHeading>Referral Links</TabHeading>
+      <Meta $below={4}>
+        Your referral code is <strong>{SAMPLE_REFERRAL_CODE}</strong>. Share a product&apos;s link: anyone who buys
+        within {AFFILIATE_TERMS.cookieDays} days earns you {AFFILIATE_TERMS.commissionPercent}% and gets{' '}
+        {AFFILIATE_TERMS.friendDiscountPercent}% off their first purchase.
+      </Meta>
+      <PlainList>
+        {products.map((product) => (
+          <Panel as="li" key={product.id} data-testid="referral-product">
+            <PanelHeader>
+              <div>
+                <h3>{product.name}</h3>
+                <Meta>
+                  {formatPrice(product.price)} · {CATEGORY_LABEL[product.category] ?? product.category}
+                </Meta>
+              </div>
+              <Earn>
+                You earn <strong>{formatMoney(product.commissionAmount)}</strong> ({product.commission}%)
+              </Earn>
+            </PanelHeader>
+            <CopyField
+              value={referralLink(origin, SAMPLE_REFERRAL_CODE, product.id)}
+              label={`Referral link for ${product.name}`}
+              buttonLabel={`Copy referral link for ${product.name}`}
+            />
+          </Panel>
+        ))}
+      </PlainList>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { formatMoney } from '@site/shared/cart';
+import { siteConfig } from '@site/shared/config';
+import { Badge, Button } from '@site/shared/ui';
+import { formatDate } from '../../lib/formatDate';
+import { Meta, Panel, TabHeading } from '../../lib/ui';
+import type { DashboardData } from './dashboardData';
+
+const ProfileList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.sm} {
+      margin: 0;
+    }
+  }
+`;
+
+/** The profile, how to change it, and signing out. */
+export function AccountPanel({
+  data,
+  onSignOut,
+  signingOut,
+}: {
+  data: DashboardData;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  const { profile } = data;
+  return (
+    <>
+      <TabHeading>Account</TabHeading>
+      <Panel>
+        <ProfileList>
+          <dt>Name</dt>
+          <dd>{profile.name}</dd>
+          <dt>Email</dt>
+          <dd data-testid="profile-email">{profile.email}</dd>
+          <dt>Member since</dt>
+          <dd>{formatDate(profile.joinDate)}</dd>
+          <dt>Total spent</dt>
+          <dd>{formatMoney(profile.totalSpent)}</dd>
+          <dt>Membership</dt>
+          <dd>
+            <Badge $tone="accent">{profile.membershipLevel}</Badge>
+          </dd>
+        </ProfileList>
+      </Panel>
+      <Meta $below={4}>
+        To change your name or email, write to{' '}
+        <a href={`mailto:${siteConfig.supportEmail}?subject=Profile%20change`}>{siteConfig.supportEmail}</a>.
+      </Meta>
+      <Button $variant="outline" onClick={onSignOut} disabled={signingOut}>
+        {signingOut ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </>
+  );
+}

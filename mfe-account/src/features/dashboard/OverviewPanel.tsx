@@ -1,0 +1,43 @@
+import { formatMoney } from '@site/shared/cart';
+import { Stat } from '@site/shared/ui';
+import { formatDate } from '../../lib/formatDate';
+import { Meta, Panel, StatTiles, TabHeading } from '../../lib/ui';
+import type { DashboardData } from './dashboardData';
+
+/** The member's figures at a glance, the latest order and the next event. */
+export function OverviewPanel({ data }: { data: DashboardData }) {
+  const upcoming = data.events[0];
+  return (
+    <>
+      <TabHeading>Overview</TabHeading>
+      <StatTiles>
+        <Stat icon="trendingUp" label="Total spent" value={formatMoney(data.profile.totalSpent)} />
+        <Stat icon="cart" label="Orders" value={data.orders.length} />
+        <Stat
+          icon="refresh"
+          label="Active subscriptions"
+          value={data.subscriptions.filter((s) => s.status === 'active').length}
+        />
+        <Stat icon="calendar" label="Upcoming events" value={data.events.length} />
+      </StatTiles>
+      <Panel>
+        <h3>Latest order</h3>
+        {data.orders[0] ? (
+          <Meta>
+            {data.orders[0].id} · {formatDate(data.orders[0].date)} ·{' '}
+            {data.orders[0].items.map((item) => item.name).join(', ')} · {formatMoney(data.orders[0].total)}
+          </Meta>
+        ) : null}
+      </Panel>
+      {upcoming ? (
+        <Panel>
+          <h3>Next event</h3>
+          <Meta>
+            {upcoming.title} · {formatDate(upcoming.date)} at {upcoming.time}
+            {upcoming.registered ? ' · You are registered' : ''}
+          </Meta>
+        </Panel>
+      ) : null}
+    </>
+  );
+}

@@ -74,11 +74,12 @@ export function SchedulingWidget({ pageUrl, scriptUrl }: { pageUrl: string; scri
   const frame = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frame);
-  const [status, setStatus] = useState<Status>('waiting');
+  // How loading ended; until then the widget waits for the viewport, then loads.
+  const [outcome, setStatus] = useState<Status | null>(null);
+  const status: Status = outcome ?? (near ? 'loading' : 'waiting');
 
   useEffect(() => {
     if (!near) return undefined;
-    setStatus('loading');
     let done = false;
     const started = Date.now();
     const finish = (next: Status) => {

@@ -55,8 +55,7 @@ type State = 'poster' | 'playing' | 'failed';
  */
 export function DemoVideo({ product }: { product: Product }) {
   const [state, setState] = useState<State>('poster');
-  const poster = useImageFallback();
-  const posterFailed = poster.failed;
+  const { failed: posterFailed, attach: attachPoster, onError: onPosterError } = useImageFallback();
   const title = `Demo of ${product.name}`;
 
   if (!product.videoUrl) return null;
@@ -86,8 +85,8 @@ export function DemoVideo({ product }: { product: Product }) {
                 height={360}
                 loading="lazy"
                 decoding="async"
-                ref={poster.ref}
-                onError={poster.onError}
+                ref={attachPoster}
+                onError={onPosterError}
               />
             ) : null}
             <Overlay>

@@ -103,8 +103,8 @@ const PriceLine = styled.p`
  * image arrives or fails.
  */
 function ProductVisual({ product, children }: { product: Product; children: ReactNode }) {
-  const photo = useImageFallback();
-  const showPhoto = product.image && !photo.failed;
+  const { failed: photoFailed, attach: attachPhoto, onError: onPhotoError } = useImageFallback();
+  const showPhoto = product.image && !photoFailed;
   return (
     <CardMedia
       role={showPhoto ? undefined : 'img'}
@@ -118,8 +118,8 @@ function ProductVisual({ product, children }: { product: Product; children: Reac
           height={360}
           loading="lazy"
           decoding="async"
-          ref={photo.ref}
-          onError={photo.onError}
+          ref={attachPhoto}
+          onError={onPhotoError}
         />
       ) : (
         <Icon name={TYPE_ICONS[product.type]} size={48} />

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useHydrated } from '@site/shared/hydration';
 import { useLocation } from '@site/shared/router';
 import { products } from '@site/shared/catalogue';
 import { parseReferralLink, useReferralStore } from '@site/shared/referral';
@@ -13,13 +14,13 @@ const knownIds = new Set(products.map((product) => product.id));
 export function useReferralLink(): { highlightedId: string | null } {
   const { search } = useLocation();
   const remember = useReferralStore((state) => state.remember);
-  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const link = useMemo(() => parseReferralLink(search, knownIds), [search]);
+  // The prerendered page highlights nothing: the product only once hydrated.
+  const highlightedId = useHydrated() ? link.productId : null;
 
   useEffect(() => {
-    const link = parseReferralLink(search, knownIds);
     if (link.code) remember(link.code);
-    setHighlightedId(link.productId);
-  }, [search, remember]);
+  }, [link, remember]);
 
   useEffect(() => {
     if (!highlightedId) return;

@@ -6,13 +6,13 @@ import { useCallback, useState } from 'react';
  */
 export function useImageFallback(): {
   failed: boolean;
-  ref: (img: HTMLImageElement | null) => void;
+  attach: (img: HTMLImageElement | null) => void;
   onError: () => void;
 } {
   const [failed, setFailed] = useState(false);
   const onError = useCallback(() => setFailed(true), []);
-  const ref = useCallback((img: HTMLImageElement | null) => {
+  const attach = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
-  return { failed, ref, onError };
+  return { failed, attach, onError };
 }

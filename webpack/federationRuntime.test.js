@@ -1,4 +1,4 @@
-/* global test, expect, globalThis */
+/* global test, expect */
 // Guards what webpack/federationRuntime.js relies on in the installed @module-federation packages:
 // when an upgrade changes it, this fails and the build set-up is to be checked again (then the
 // version below updated).

@@ -24,8 +24,8 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: PACKAGE_DIRS.map((dir) => `<rootDir>/${dir}/src`),
-      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      roots: [...PACKAGE_DIRS.map((dir) => `<rootDir>/${dir}/src`), '<rootDir>/webpack'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/webpack/*.test.js'],
       transform: tsTransform,
       transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,6 +1,6 @@
-const { createConfig } = require('../webpack/createConfig');
+const { createRemoteConfig } = require('../webpack/createRemoteConfig');
 
-module.exports = createConfig({
+module.exports = createRemoteConfig({
   name: 'marketing',
   dir: __dirname,
   title: 'Marketing (standalone)',

@@ -2,7 +2,7 @@
 // the renderer uses one React, one router and one styled-components; @site/shared is compiled in.
 const path = require('node:path');
 const webpack = require('webpack');
-const { tsRule } = require('../webpack/createConfig');
+const { tsRule } = require('../webpack/tsRule');
 const { remoteRoutesRule } = require('../webpack/remoteRoutesLoader');
 
 module.exports = {

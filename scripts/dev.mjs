@@ -1,17 +1,43 @@
 // Development: every package's webpack dev server at once (shell on PORT or 3000, remotes on the
-// next five ports), with hot reload. One remote alone for QA: `npm run dev -w mfe-shop`.
-import { spawn } from 'node:child_process';
+// next five ports), with React Fast Refresh, and with the shell the dev backend: the local auth
+// service (PORT+6) and /api, which the shell's dev server proxies (webpack/shellDevServer.js).
+// One remote alone for QA: `npm run dev -w mfe-shop` or `node scripts/dev.mjs mfe-shop`.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const registry = JSON.parse(readFileSync(new URL('../webpack/remotes.json', import.meta.url), 'utf8'));
 const packages = [...Object.values(registry.remotes).map((r) => r.dir), registry.shell.dir];
 const only = process.argv.slice(2);
 const selected = only.length ? packages.filter((dir) => only.includes(dir)) : packages;
 
+/** The server's auth service and API, from its build (compiled first, as `npm run build` does). */
+async function startDevBackend() {
+  const root = new URL('../', import.meta.url);
+  const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (tsc.status !== 0) throw new Error('the server did not compile');
+  const { startDevBackend: start } = createRequire(import.meta.url)('../server/dist/devBackend.js');
+  // Requests are logged by the dev servers' own output; the backend reports warnings and errors.
+  const backend = await start({ LOG_LEVEL: 'warn', ...process.env });
+  console.log(`[backend] ${backend.description}; /api on ${backend.apiUrl}`);
+  return backend;
+}
+
+const backend = selected.includes(registry.shell.dir) ? await startDevBackend() : null;
+const childEnv = backend
+  ? {
+      ...process.env,
+      SITE_DEV_BACKEND: JSON.stringify({ apiUrl: backend.apiUrl, runtimeSettings: backend.runtimeSettings }),
+    }
+  : process.env;
+
 const children = selected.map((dir) => {
   const child = spawn(process.execPath, ['../node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development'], {
     cwd: new URL(`../${dir}/`, import.meta.url),
-    env: process.env,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${dir}] `;
@@ -32,8 +58,9 @@ const children = selected.map((dir) => {
   return child;
 });
 
-const stop = () => {
+const stop = async () => {
   for (const child of children) child.kill('SIGTERM');
+  await backend?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

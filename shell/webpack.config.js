@@ -1,3 +1,3 @@
-const { createConfig } = require('../webpack/createConfig');
+const { createHostConfig } = require('../webpack/createHostConfig');
 
-module.exports = createConfig({ name: 'shell', dir: __dirname, title: 'Alex Rivera AI' });
+module.exports = createHostConfig({ dir: __dirname, title: 'Alex Rivera AI' });

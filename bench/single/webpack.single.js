@@ -3,7 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { tsRule } = require('../../webpack/createConfig');
+const { tsRule } = require('../../webpack/tsRule');
 const { remoteRoutesRule } = require('../../webpack/remoteRoutesLoader');
 
 const root = path.resolve(__dirname, '..', '..');

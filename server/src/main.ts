@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { REPO_ROOT, buildRuntimeConfig, loadServerConfig, registry } from './config';
-import { cataloguePath, loadCatalogue, registerConsultationPayment } from './api/consultationPayment';
+import { buildRuntimeConfig, loadServerConfig, registry } from './config';
 import { registerContentProxy } from './contentProxy';
 import { registerHealthChecks, type ReadinessCheck } from './health';
 import { loadRemotePageRoutes } from './remotePages';
@@ -13,7 +12,7 @@ import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
 import { buildContentSecurityPolicy, inlineScriptHashes, readExternalServices } from './securityHeaders';
 import { createLogger } from './serverBasics';
 import { assertBuilt, createStaticSite } from './staticSite';
-import { resolveAuthSettings, startAuthBackend } from './auth/authBackend';
+import { registerSiteApi, startSiteAuth } from './siteServices';
 
 export interface RunningSite {
   close: () => Promise<void>;
@@ -49,16 +48,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     readiness.push({ name, check: async () => (server.server.listening ? null : 'not listening') });
 
   try {
-    const auth = await startAuthBackend(
-      resolveAuthSettings({
-        env,
-        repoRoot: REPO_ROOT,
-        port: config.port,
-        publicHost: config.publicHost,
-        siteOrigins: [siteOrigin, `http://${config.publicHost}:${config.port}`],
-      }),
-      { logger: originLogger('auth'), trustProxy: config.trustProxy },
-    );
+    const auth = await startSiteAuth(env, config, siteOrigin, originLogger('auth'));
     authDescription = auth.description;
     if (auth.server && auth.publicConfig) {
       servers.push(auth.server);
@@ -117,12 +107,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       logger: originLogger('shell'),
       trustProxy: config.trustProxy,
     });
-    registerConsultationPayment(shell, {
-      catalogue: loadCatalogue(cataloguePath(REPO_ROOT)),
-      siteOrigin,
-      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-      simulationSecret: env.PAYMENT_SIMULATION_SECRET || undefined,
-    });
+    registerSiteApi(shell, env, siteOrigin);
     registerContentProxy(shell, new URL(runtimeConfig.remotes.quiz ?? '').origin);
     shell.get('/remotes.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),

@@ -1,0 +1,58 @@
+// The shell (host): the page visitors open; it loads the remotes at run time (/remotes.json).
+const path = require('node:path');
+const { buildMode, createBaseConfig } = require('./baseConfig');
+const { BootAfterPaintPlugin } = require('./bootAfterPaintPlugin');
+const { EarlyEventsPlugin } = require('./earlyEventsPlugin');
+const { hostExperiments, hostResolveAlias } = require('./federationRuntime');
+const { shellDevServer } = require('./shellDevServer');
+
+/**
+ * What every first visit runs, in one file instead of some twenty: federation splits each shared
+ * module into a chunk of its own, and many small files compress worse than one (5 KB gzip more on
+ * /). Lazy parts (dialogs, toasts, tabs, supabase-js, the standalone wrapper) stay apart.
+ */
+const FIRST_VISIT_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/]unitless|zustand|react-router|cookie|set-cookie-parser|valibot)[\\/]/;
+const LAZY_SHARED_FILES =
+  /[\\/]shared[\\/]src[\\/](ui[\\/]\w+Impl\.tsx|ui[\\/]Tabs\.tsx|providers[\\/]renderStandalone\.tsx)$/;
+const FIRST_VISIT_CHUNK = {
+  name: 'first-visit',
+  chunks: 'async',
+  enforce: true,
+  test: (module) => {
+    const file = module.resource || '';
+    if (FIRST_VISIT_PACKAGES.test(file)) return true;
+    const inShared = /[\\/]shared[\\/]src[\\/]/.test(file) && !/\.test\.tsx?$/.test(file);
+    return (inShared && !LAZY_SHARED_FILES.test(file)) || /[\\/]shell[\\/]src[\\/]/.test(file);
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir absolute path of the shell package
+ * @param {string} options.title document title
+ */
+function createHostConfig({ dir, title }) {
+  return (env, argv) => {
+    const build = buildMode(env, argv);
+    const config = createBaseConfig({
+      name: 'shell',
+      dir,
+      title,
+      build,
+      publicPath: '/',
+      federation: { manifest: false, experiments: hostExperiments() },
+      html: { template: path.join(dir, 'public/index.html') },
+      plugins: [
+        ...(build.dev ? [] : [new BootAfterPaintPlugin()]),
+        new EarlyEventsPlugin(path.join(dir, 'src', 'early', 'earlyEvents.js')),
+      ],
+    });
+    config.resolve.alias = hostResolveAlias();
+    if (!build.dev) config.optimization.splitChunks = { cacheGroups: { firstVisit: FIRST_VISIT_CHUNK } };
+    config.devServer = shellDevServer(config.devServer);
+    return config;
+  };
+}
+
+module.exports = { createHostConfig };

@@ -1,0 +1,41 @@
+// A remote: a federation container exposing its routes to the shell, plus its own standalone page
+// (the remote alone, for QA).
+const path = require('node:path');
+const { buildMode, createBaseConfig } = require('./baseConfig');
+const { STANDALONE_RUNTIME_FILE, remoteExperiments, standaloneRuntimeConfig } = require('./federationRuntime');
+
+/**
+ * @param {object} options
+ * @param {string} options.name remote name from remotes.json
+ * @param {string} options.dir absolute path of the package
+ * @param {Record<string,string>} options.exposes modules the remote exposes
+ * @param {string} options.title document title of the standalone page
+ */
+function createRemoteConfig({ name, dir, exposes, title }) {
+  return (env, argv) => {
+    const build = buildMode(env, argv);
+    const externalRuntime = remoteExperiments(build).externalRuntime;
+    const config = createBaseConfig({
+      name,
+      dir,
+      title,
+      build,
+      publicPath: 'auto',
+      federation: {
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: { fileName: 'mf-manifest.json' },
+        experiments: remoteExperiments(build),
+      },
+      html: {
+        template: path.join(__dirname, 'standalone.html'),
+        // A remote's own page is served for every path of its origin (/shop/apps...): scripts are
+        // addressed from the root, as the shell's are.
+        runtimeProvider: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
+      },
+    });
+    return externalRuntime ? [config, standaloneRuntimeConfig({ name, dir })] : config;
+  };
+}
+
+module.exports = { createRemoteConfig };

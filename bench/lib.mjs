@@ -29,7 +29,8 @@ export function chromiumPath() {
   return found;
 }
 
-export const routes = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'site-routes.json'), 'utf8'));
+/** The site's pages, from the registry of remotes (webpack/remotes.json). */
+export const routes = require(path.join(ROOT, 'webpack', 'siteRegistry.js')).sitePages;
 
 export function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });

@@ -5,15 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { sitePages } from '../webpack/siteRegistry';
 import { launchBrowser, openPage } from './support/browser';
 
 jest.setTimeout(300_000);
 
 const root = path.join(__dirname, '..');
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'site-routes.json'), 'utf8')) as {
-  public: string[];
-  notFound: string;
-};
+// Every prerendered page of the registry (webpack/remotes.json).
+const routes = sitePages;
 const WIDTHS = [390, 1280] as const;
 
 let browser: Browser;

@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import fs from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import siteRegistry from './webpack/siteRegistry.js';
 
 // The remotes' folders, from the registry (webpack/remotes.json): a new remote gets its boundary.
@@ -43,6 +45,22 @@ const boundary = (own) => ({
   },
 });
 
+// A feature folder is a small world (CONVENTIONS.md): features of a package do not import each
+// other's files; what two features need goes up a level (the package's lib/) or into shared.
+const featureZones = siteRegistry.packageDirs.flatMap((dir) => {
+  const features = `${dir}/src/features`;
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${features}/${name}`,
+      from: `./${features}`,
+      except: [`./${name}`],
+      message: `A feature does not import another feature's files (${name}): move what both need to the package's lib/ or to shared.`,
+    }));
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '**/*.d.ts', 'bench-results/**', '.tmp/**'],
@@ -77,6 +95,15 @@ export default tseslint.config(
   },
   // Accessibility rules that can be checked in the source (issue 17); axe checks the rendered page.
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
   boundary('shared'),
   boundary('shell'),
   ...remotes.map(boundary),

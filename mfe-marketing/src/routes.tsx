@@ -1,7 +1,7 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
 import { CommunityPage } from './features/community/CommunityPage';
-import { HomePage } from './features/home/HomePage';
+import { HomePage } from './pages/HomePage';
 import { legalDocuments } from './features/legal/legalContent';
 import { LegalPage } from './features/legal/LegalPage';
 import { ServicesPage } from './features/services/ServicesPage';

@@ -2,11 +2,11 @@ import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
 import { CartPage } from './features/cart/CartPage';
 import { ShopPage } from './features/catalogue/ShopPage';
-import { AiSolutionsPage } from './features/categories/AiSolutionsPage';
-import { AppsPage } from './features/categories/AppsPage';
-import { CoachingPage } from './features/categories/CoachingPage';
-import { DigitalPage } from './features/categories/DigitalPage';
-import { MembershipsPage } from './features/categories/MembershipsPage';
+import { AiSolutionsPage } from './pages/categories/AiSolutionsPage';
+import { AppsPage } from './pages/categories/AppsPage';
+import { CoachingPage } from './pages/categories/CoachingPage';
+import { DigitalPage } from './pages/categories/DigitalPage';
+import { MembershipsPage } from './pages/categories/MembershipsPage';
 
 /** What the shell mounts for /shop/* and /cart. */
 export default function ShopRoutes() {

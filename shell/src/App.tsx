@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from '@site/shared/router';
 import { SiteProviders } from '@site/shared/providers';
 import { markLive } from './early/liveRegions';
-import { SiteLayout } from './features/layout/SiteLayout';
+import { SiteLayout } from './layout/SiteLayout';
 
 export function App() {
   useEffect(() => {

@@ -9,7 +9,7 @@ import { HeadCollectorContext, PrerenderContentContext, formatTitle, type HeadDa
 import { RemoteResolverContext } from '../federation/RemoteResolverContext';
 import type { RemoteName } from '../federation/remoteNames';
 import { remoteForPath } from '../federation/routeTable';
-import { SiteLayout } from '../features/layout/SiteLayout';
+import { SiteLayout } from '../layout/SiteLayout';
 
 export interface RenderedPage {
   /** Markup of #root. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@site/shared/types';
 import { Button, Icon } from '@site/shared/ui';
-import { useImageFallback } from '../common/useImageFallback';
+import { useImageFallback } from '../../lib/useImageFallback';
 
 const Frame = styled.div`
   position: relative;

@@ -4,7 +4,7 @@ import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
 import type { Product } from '@site/shared/types';
 import { Badge, Button, Card, CardBadge, CardMedia, CardText, CardTitle, Icon, type IconName } from '@site/shared/ui';
-import { useImageFallback } from '../common/useImageFallback';
+import { useImageFallback } from '../../lib/useImageFallback';
 
 export const FEATURES_SHOWN = 3;
 

@@ -5,10 +5,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAuthForTests, resetSupabaseClientForTests, startAuth, useAuthStore } from '@site/shared/auth';
 import { useToastStore } from '@site/shared/toast';
-import { renderPage } from '../../test/renderPage';
-import { AccountRoute } from '../dashboard/AccountRoute';
-import { LoginPage } from './LoginPage';
-import { SignupPage } from './SignupPage';
+import { renderPage } from './renderPage';
+import { AccountRoute } from '../features/dashboard/AccountRoute';
+import { LoginPage } from '../features/auth/LoginPage';
+import { SignupPage } from '../features/auth/SignupPage';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { PageMeta } from '@site/shared/seo';
 import { Card, CardText, CardTitle, Grid, Guarantee, PageHero, TitledSection } from '@site/shared/ui';
-import { categoryProducts } from '../catalogue/categories';
-import { ProductGrid } from '../catalogue/ProductGrid';
-import { solutionRoiCards } from '../content/shopContent';
+import { categoryProducts } from '../../features/catalogue/categories';
+import { ProductGrid } from '../../features/catalogue/ProductGrid';
+import { solutionRoiCards } from '../../features/content/shopContent';
 
 const RoiValue = styled.p`
   margin: 0;

@@ -10,10 +10,10 @@ import {
   installFakeSupabase,
   uninstallFakeSupabase,
   type FakeAuth,
-} from '../../test/fakeSupabase';
-import { renderPage } from '../../test/renderPage';
-import { AccountRoute } from '../dashboard/AccountRoute';
-import { LoginPage } from './LoginPage';
+} from './fakeSupabase';
+import { renderPage } from './renderPage';
+import { AccountRoute } from '../features/dashboard/AccountRoute';
+import { LoginPage } from '../features/auth/LoginPage';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 

@@ -21,10 +21,10 @@ import {
   TitledSection,
   type Story,
 } from '@site/shared/ui';
-import { DemoVideo } from '../apps/DemoVideo';
-import { categoryProducts } from '../catalogue/categories';
-import { ProductGrid } from '../catalogue/ProductGrid';
-import { appPlans, appStats, type Plan } from '../content/shopContent';
+import { DemoVideo } from '../../features/apps/DemoVideo';
+import { categoryProducts } from '../../features/catalogue/categories';
+import { ProductGrid } from '../../features/catalogue/ProductGrid';
+import { appPlans, appStats, type Plan } from '../../features/content/shopContent';
 
 /** SPEC §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;
@@ -34,7 +34,7 @@ const withRoi = apps.filter((app): app is Product & { roiData: NonNullable<Produ
 
 /** The calculators below the fold load with their section, not with the shop (see lazyPart). */
 const RoiCalculator = lazyPart(() =>
-  import('../roi/RoiCalculator').then((module) => ({ default: module.RoiCalculator })),
+  import('../../features/roi/RoiCalculator').then((module) => ({ default: module.RoiCalculator })),
 );
 
 /** Holds a calculator's place while its code arrives on a client-side visit. */

@@ -1,16 +1,16 @@
 import { products } from '@site/shared/catalogue';
 import { PageMeta } from '@site/shared/seo';
 import { HydrateWhenSeen } from '@site/shared/ui';
-import { ContactSection } from '../contact/ContactSection';
-import { consultationProducts } from '../consultations/bookConsultation';
-import { ConsultationsSection } from '../consultations/ConsultationsSection';
-import { NewsletterSection } from '../newsletter/NewsletterSection';
-import { ServicesSection } from '../services/ServicesSection';
-import { About } from './About';
-import { CaseStudies } from './CaseStudies';
-import { Hero } from './Hero';
-import { SocialContent } from './SocialContent';
-import { Testimonials } from './Testimonials';
+import { ContactSection } from '../features/contact/ContactSection';
+import { consultationProducts } from '../features/consultations/bookConsultation';
+import { ConsultationsSection } from '../features/consultations/ConsultationsSection';
+import { NewsletterSection } from '../features/newsletter/NewsletterSection';
+import { ServicesSection } from '../features/services/ServicesSection';
+import { About } from '../features/home/About';
+import { CaseStudies } from '../features/home/CaseStudies';
+import { Hero } from '../features/home/Hero';
+import { SocialContent } from '../features/home/SocialContent';
+import { Testimonials } from '../features/home/Testimonials';
 
 /** SPEC §2 Home page: the nine sections in order. */
 export function HomePage() {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PageMeta } from '@site/shared/seo';
 import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
 import { CoachingCta } from './CoachingCta';
-import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../content/shopContent';
+import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../../features/content/shopContent';
 
 const Steps = styled.ol`
   list-style: none;

@@ -2,16 +2,16 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { HydrateWhenSeen, NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
-import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../../early/liveRegions';
-import { hydratingPath } from '../../federation/firstHydration';
-import { RemoteHydrationNotice, RemoteOutlet } from '../../federation/RemoteOutlet';
-import { remoteForPath } from '../../federation/routeTable';
-import { useIdlePreload } from '../../federation/useIdlePreload';
-import { FloatingChat } from '../chat/FloatingChat';
-import { CartSheet } from '../checkout/CartSheet';
-import { Footer } from '../footer/Footer';
-import { MobileBar } from '../mobile-bar/MobileBar';
-import { Navbar } from '../navbar/Navbar';
+import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
+import { hydratingPath } from '../federation/firstHydration';
+import { RemoteHydrationNotice, RemoteOutlet } from '../federation/RemoteOutlet';
+import { remoteForPath } from '../federation/routeTable';
+import { useIdlePreload } from '../federation/useIdlePreload';
+import { FloatingChat } from '../features/chat/FloatingChat';
+import { CartSheet } from '../features/checkout/CartSheet';
+import { Footer } from '../features/footer/Footer';
+import { MobileBar } from '../features/mobile-bar/MobileBar';
+import { Navbar } from '../features/navbar/Navbar';
 import { ScrollManager } from './ScrollManager';
 
 const SkipLink = styled.a`

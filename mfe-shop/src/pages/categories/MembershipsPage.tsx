@@ -16,9 +16,9 @@ import {
   TileSection,
   TitledSection,
 } from '@site/shared/ui';
-import { categoryProducts } from '../catalogue/categories';
-import { ProductGrid } from '../catalogue/ProductGrid';
-import { membershipEvents, membershipFeatures, membershipStories } from '../content/shopContent';
+import { categoryProducts } from '../../features/catalogue/categories';
+import { ProductGrid } from '../../features/catalogue/ProductGrid';
+import { membershipEvents, membershipFeatures, membershipStories } from '../../features/content/shopContent';
 
 const memberships = categoryProducts('memberships');
 

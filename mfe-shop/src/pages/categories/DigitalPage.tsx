@@ -1,8 +1,8 @@
 import { PageMeta } from '@site/shared/seo';
 import { Guarantee, PageHero, TileSection, TitledSection } from '@site/shared/ui';
-import { categoryProducts } from '../catalogue/categories';
-import { ProductGrid } from '../catalogue/ProductGrid';
-import { digitalBenefits } from '../content/shopContent';
+import { categoryProducts } from '../../features/catalogue/categories';
+import { ProductGrid } from '../../features/catalogue/ProductGrid';
+import { digitalBenefits } from '../../features/content/shopContent';
 
 const digitalProducts = categoryProducts('digital');
 

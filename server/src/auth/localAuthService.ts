@@ -25,9 +25,7 @@ import { tokenRoutes } from './localAuth/tokenRoutes';
 import { userRoutes } from './localAuth/userRoutes';
 import { createAnonKey } from './signingKeys';
 
-export { AUTH_BODY_LIMIT } from './localAuth/jsonBodies';
-export { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits, type RateLimit } from './localAuth/rateLimits';
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './localAuth/signUpRoute';
+export type { AuthRateLimits } from './localAuth/rateLimits';
 
 export interface LocalAuthOptions {
   /** Folder of users.json (created on first run). */

@@ -33,6 +33,11 @@ const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// Pushed to the end of the line's controls.
+const RemoveButton = styled(Button)`
+  margin-left: auto;
+`;
+
 const Controls = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -82,15 +87,14 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             >
               <Icon name="plus" size={16} />
             </Button>
-            <Button
+            <RemoveButton
               $variant="ghost"
               $size="sm"
-              style={{ marginLeft: 'auto' }}
               aria-label={`Remove ${product.name} from cart`}
               onClick={() => removeFromCart(product.id)}
             >
               <Icon name="trash" size={16} /> Remove
-            </Button>
+            </RemoveButton>
           </Controls>
         </Line>
       ))}

@@ -36,6 +36,11 @@ export const FieldError = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
 `;
 
+const FieldHint = styled.p`
+  font-size: 0.875rem;
+  margin: 4px 0 0;
+`;
+
 const Field = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
@@ -66,11 +71,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} style={{ fontSize: '0.875rem', margin: '4px 0 0' }}>
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? (
         <FieldError id={errorId} role="alert">
           {error}

@@ -1,11 +1,17 @@
+import styled from 'styled-components';
 import { Spinner } from '@site/shared/ui';
+
+const Centered = styled.div`
+  text-align: center;
+  padding: 32px 0;
+`;
 
 /** The card's content while the content file loads. */
 export function TrustTestLoading() {
   return (
-    <div style={{ textAlign: 'center', padding: '32px 0' }}>
+    <Centered>
       <Spinner label="Loading the test" size={32} />
       <p>Loading the test…</p>
-    </div>
+    </Centered>
   );
 }

@@ -33,6 +33,11 @@ const Intro = styled.header`
   }
 `;
 
+const Description = styled(Muted)`
+  text-align: center;
+  margin-top: 16px;
+`;
+
 const Card = styled.div`
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -108,9 +113,7 @@ export function TrustTestPage() {
               />
             ) : null}
           </Card>
-          {stage !== 'result' ? (
-            <Muted style={{ textAlign: 'center', marginTop: 16 }}>{content.description}</Muted>
-          ) : null}
+          {stage !== 'result' ? <Description>{content.description}</Description> : null}
         </Panel>
       </Container>
     </Section>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { TrustTestQuestion as QuestionContent } from '@site/shared/types';
-import { Button, Icon, Muted } from '@site/shared/ui';
+import { Button, ChoiceButton, Icon, Muted } from '@site/shared/ui';
 import { progressPercent } from './scoring';
 import { TrustTestActions } from './TrustTestActions';
 
@@ -44,22 +44,15 @@ const Answers = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const AnswerButton = styled.button`
+// The shared choice button, larger, with a thicker edge and a tinted pressed state.
+const AnswerButton = styled(ChoiceButton)`
   width: 100%;
   min-height: 52px;
   text-align: left;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-width: 2px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.foreground};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
+  &:hover,
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { NextStepAction, ResultView, TrustTestContent } from '@site/shared/types';
-import { Badge, Button, Icon } from '@site/shared/ui';
+import { Badge, Button, CardText, Icon } from '@site/shared/ui';
 import { LEVEL_LABELS } from './resultView';
 import { TrustTestActions } from './TrustTestActions';
 
@@ -19,7 +19,7 @@ const ScoreCard = styled.section<{ $background: string; $accent: string }>`
   }
 `;
 
-const ScoreLine = styled.p`
+const ScoreLine = styled.p<{ $accent: string }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -27,6 +27,9 @@ const ScoreLine = styled.p`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin: 0 0 ${({ theme }) => theme.space(3)};
+  > svg {
+    color: ${({ $accent }) => $accent};
+  }
 `;
 
 const Steps = styled.ul`
@@ -67,8 +70,8 @@ export function TrustTestResult({ result, total, proReport, headingRef, onStep, 
         aria-labelledby="trust-result-title"
         data-level={result.level}
       >
-        <ScoreLine>
-          <Icon name={result.icon as 'shield'} size={28} style={{ color: result.colours.accent }} />
+        <ScoreLine $accent={result.colours.accent}>
+          <Icon name={result.icon as 'shield'} size={28} />
           <span>
             Score: {result.score} / {total}
           </span>
@@ -79,7 +82,7 @@ export function TrustTestResult({ result, total, proReport, headingRef, onStep, 
         <h2 id="trust-result-title" ref={headingRef} tabIndex={-1}>
           {result.title}
         </h2>
-        <p style={{ margin: 0 }}>{result.description}</p>
+        <CardText>{result.description}</CardText>
       </ScoreCard>
       <h3>Your next steps</h3>
       <Steps>

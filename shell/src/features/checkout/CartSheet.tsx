@@ -7,6 +7,10 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { PaymentStep } from './PaymentStep';
 import { useCheckout } from './useCheckout';
 
+const StepArea = styled.div`
+  margin-top: 20px;
+`;
+
 const Steps = styled.ol`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -73,11 +77,11 @@ export function CartSheet() {
           </li>
         ))}
       </Steps>
-      <div style={{ marginTop: 20 }} ref={stepArea}>
+      <StepArea ref={stepArea}>
         {step === 'cart' ? <CartStep /> : null}
         {step === 'payment' ? <PaymentStep /> : null}
         {step === 'confirmation' ? <ConfirmationStep /> : null}
-      </div>
+      </StepArea>
     </Sheet>
   );
 }

@@ -1,6 +1,6 @@
 import type { CheckoutContact } from '@site/shared/types';
 import { TextField } from '@site/shared/ui';
-import { Box, Row } from './checkoutParts';
+import { Box, Row, RowItem } from './checkoutParts';
 
 interface ContactField {
   name: keyof CheckoutContact;
@@ -38,9 +38,9 @@ export function ContactFields({ contact, onChange }: ContactFieldsProps) {
       {field(EMAIL)}
       <Row>
         {NAMES.map((spec) => (
-          <div key={spec.name} style={{ flex: '1 1 140px' }}>
+          <RowItem key={spec.name} $basis="140px">
             {field(spec)}
-          </div>
+          </RowItem>
         ))}
       </Row>
     </Box>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { CartTotalsView, formatMoney } from '@site/shared/cart';
 import { Button, Icon, TextField } from '@site/shared/ui';
-import { Body, Box, Note, Row } from './checkoutParts';
+import { Body, Box, Note, Row, RowItem } from './checkoutParts';
 import { useCheckout } from './useCheckout';
 
 const MethodGroup = styled.fieldset`
@@ -74,12 +74,12 @@ export function PaymentStep() {
               placeholder="1234 5678 9012 3456"
             />
             <Row>
-              <div style={{ flex: '1 1 120px' }}>
+              <RowItem $basis="120px">
                 <TextField label="Expiry" autoComplete="cc-exp" placeholder="MM/YY" />
-              </div>
-              <div style={{ flex: '1 1 120px' }}>
+              </RowItem>
+              <RowItem $basis="120px">
                 <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
-              </div>
+              </RowItem>
             </Row>
           </Box>
         ) : (

@@ -3,7 +3,7 @@ import { formatPrice } from '@site/shared/cart';
 import { CART_UPSELL } from '@site/shared/catalogue';
 import { toast } from '@site/shared/toast';
 import { Badge, Button, Icon } from '@site/shared/ui';
-import { Box, Note, Row } from './checkoutParts';
+import { Box, Note, SpreadRow } from './checkoutParts';
 
 const Upsell = styled(Box)`
   background: ${({ theme }) => theme.colors.primarySoft};
@@ -30,12 +30,10 @@ const PriceRow = styled.p`
 export function UpsellOffer() {
   return (
     <Upsell aria-labelledby="upsell-title">
-      <Row style={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <h3 id="upsell-title" style={{ margin: 0 }}>
-          Add the {CART_UPSELL.name}
-        </h3>
+      <SpreadRow>
+        <h3 id="upsell-title">Add the {CART_UPSELL.name}</h3>
         <Badge $tone="warm">{CART_UPSELL.label}</Badge>
-      </Row>
+      </SpreadRow>
       <Note>100+ ready-to-use business templates, each with the prompt behind it.</Note>
       <PriceRow>
         <strong>{formatPrice(CART_UPSELL.price)}</strong>

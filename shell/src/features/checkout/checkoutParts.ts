@@ -25,6 +25,20 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** A field of a Row: grows, wraps below `$basis`. */
+export const RowItem = styled.div<{ $basis: string }>`
+  flex: 1 1 ${({ $basis }) => $basis};
+`;
+
+/** A Row with its ends apart: a title and its badge. */
+export const SpreadRow = styled(Row)`
+  justify-content: space-between;
+  align-items: center;
+  h3 {
+    margin: 0;
+  }
+`;
+
 export const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};

@@ -4,7 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
-import type { NextStepAction } from '@site/shared/types';
+import type { NextStepAction } from './trustTestTypes';
 import { Container, Muted, Section } from '@site/shared/ui';
 import { downloadResults, resultsText } from './downloadResults';
 import { buildResultView } from './resultView';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import type { TrustTestQuestion as QuestionContent } from '@site/shared/types';
+import type { TrustTestQuestion as QuestionContent } from './trustTestTypes';
 import { Button, ChoiceButton, Icon, Muted } from '@site/shared/ui';
 import { progressPercent } from './scoring';
 import { TrustTestActions } from './TrustTestActions';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import type { NextStepAction, ResultView, TrustTestContent } from '@site/shared/types';
+import type { NextStepAction, ResultView, TrustTestContent } from './trustTestTypes';
 import { Badge, Button, CardText, Icon } from '@site/shared/ui';
 import { LEVEL_LABELS } from './resultView';
 import { TrustTestActions } from './TrustTestActions';

@@ -1,7 +1,7 @@
 // The trust test content file is untrusted JSON: it is checked against this schema, field by
 // field, before any of it reaches the page.
 import * as v from '@site/shared/schema';
-import type { TrustTestContent } from '@site/shared/types';
+import type { TrustTestContent } from './trustTestTypes';
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(600));
 const AnswerValue = v.picklist(['danger', 'caution', 'safe']);

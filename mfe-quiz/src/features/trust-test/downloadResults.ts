@@ -1,4 +1,4 @@
-import type { ResultView } from '@site/shared/types';
+import type { ResultView } from './trustTestTypes';
 import { LEVEL_LABELS } from './resultView';
 
 /** SPEC §4: a plain-text results file saved under this name. */

@@ -1,8 +1,8 @@
 import type { DefaultTheme } from 'styled-components';
-import type { ResultView, TrustLevel, TrustTestContent } from '@site/shared/types';
+import type { ResultView, TrustLevel, TrustTestContent } from './trustTestTypes';
 import type { IconName } from '@site/shared/ui';
 import { scoreTrustTest } from './scoring';
-import type { AnswerValue } from '@site/shared/types';
+import type { AnswerValue } from './trustTestTypes';
 
 export const LEVEL_LABELS = { trusted: 'Trusted', caution: 'Caution', danger: 'Danger' } as const satisfies Record<
   TrustLevel,

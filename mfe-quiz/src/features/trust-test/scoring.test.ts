@@ -1,4 +1,4 @@
-import type { AnswerValue } from '@site/shared/types';
+import type { AnswerValue } from './trustTestTypes';
 import { progressPercent, scoreTrustTest } from './scoring';
 
 const answers = (safe: number, caution: number, danger: number): AnswerValue[] => [

@@ -1,4 +1,4 @@
-import type { AnswerValue, TrustLevel } from '@site/shared/types';
+import type { AnswerValue, TrustLevel } from './trustTestTypes';
 
 /** SPEC §9: trusted at 70% or more safe answers; otherwise danger at 40% or more danger answers. */
 export const TRUSTED_SAFE_SHARE = 0.7;

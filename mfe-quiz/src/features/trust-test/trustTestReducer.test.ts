@@ -1,4 +1,4 @@
-import type { TrustTestContent } from '@site/shared/types';
+import type { TrustTestContent } from './trustTestTypes';
 import { fallbackContent } from './fallbackContent';
 import {
   chosenAnswers,

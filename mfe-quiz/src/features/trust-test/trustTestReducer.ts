@@ -1,4 +1,4 @@
-import type { AnswerValue, TrustTestContent } from '@site/shared/types';
+import type { AnswerValue, TrustTestContent } from './trustTestTypes';
 import type { LoadedContent } from './loadContent';
 
 type TrustTestStage = 'loading' | 'question' | 'result';

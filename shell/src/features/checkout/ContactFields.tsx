@@ -1,4 +1,4 @@
-import type { CheckoutContact } from '@site/shared/types';
+import type { CheckoutContact } from './checkoutTypes';
 import { TextField } from '@site/shared/ui';
 import { Box, Row, RowItem } from './checkoutParts';
 

@@ -1,4 +1,4 @@
-import type { CheckoutContact } from '@site/shared/types';
+import type { CheckoutContact } from './checkoutTypes';
 
 export const SIMULATED_PAYMENT_MS = 2000;
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CheckoutContact } from '@site/shared/types';
+import type { CheckoutContact } from './checkoutTypes';
 import { EMPTY_CONTACT, type CheckoutStep, type PaymentMethod } from './checkoutLogic';
 
 interface CheckoutState {

@@ -9,21 +9,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromium = require(path.join(ROOT, 'scripts', 'chromium.js'));
+export const { CHROMIUM_ARGS } = chromium;
 
 export function chromiumPath() {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+  const found = chromium.chromiumPath();
   if (!found) {
-    console.error('Chromium not found: apt-get update && apt-get install -y chromium (or set CHROME_PATH).');
+    console.error(chromium.CHROMIUM_MISSING_MESSAGE);
     process.exit(1);
   }
   return found;

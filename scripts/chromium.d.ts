@@ -1,0 +1,3 @@
+export const CHROMIUM_ARGS: string[];
+export function chromiumPath(): string | null;
+export const CHROMIUM_MISSING_MESSAGE: string;

@@ -1,0 +1,26 @@
+// Debian's Chromium for the browser tests and the benchmarks (never a downloaded browser), and the
+// flags both start it with. Plain CommonJS: the e2e support code and the bench scripts share it.
+const fs = require('node:fs');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium, or CHROME_PATH. */
+function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => fs.existsSync(p)) ?? null;
+}
+
+const CHROMIUM_MISSING_MESSAGE =
+  'Chromium was not found (looked at CHROME_PATH, /usr/bin/chromium). The browser end-to-end tests need ' +
+  "Debian's Chromium: install it with `apt-get update && apt-get install -y chromium` (or set CHROME_PATH).";
+
+module.exports = { CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE };

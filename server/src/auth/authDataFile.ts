@@ -43,7 +43,6 @@ const AuthDataSchema = v.object({
 
 export type StoredUser = v.InferOutput<typeof UserSchema>;
 export type StoredSession = v.InferOutput<typeof SessionSchema>;
-type StoredRefreshToken = v.InferOutput<typeof RefreshTokenSchema>;
 export type AuthData = v.InferOutput<typeof AuthDataSchema>;
 
 export interface AuthDataFile {

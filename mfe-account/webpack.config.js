@@ -1,7 +1,6 @@
 const { createRemoteConfig } = require('../webpack/createRemoteConfig');
 
 module.exports = createRemoteConfig({
-  name: 'account',
   dir: __dirname,
   title: 'Account (standalone)',
   exposes: { './routes': './src/routes.tsx' },

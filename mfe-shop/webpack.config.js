@@ -1,7 +1,6 @@
 const { createRemoteConfig } = require('../webpack/createRemoteConfig');
 
 module.exports = createRemoteConfig({
-  name: 'shop',
   dir: __dirname,
   title: 'Shop (standalone)',
   exposes: { './routes': './src/routes.tsx' },

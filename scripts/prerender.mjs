@@ -45,10 +45,10 @@ if (bundle.status !== 0) fail('the prerender bundle did not compile.');
 const { render, ready } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
 await ready();
 
-// The content files the site serves at /content/... (the quiz remote's, through the shell's
+// The content files the site serves at /content/... (the content remote's, through the shell's
 // proxy), as built: a page that renders from one shows it in its HTML (see usePrerenderedContent).
 function readContentFiles() {
-  const dir = path.join(ROOT, registry.remotes.quiz.dir, 'dist', 'content');
+  const dir = path.join(ROOT, registry.remotes[registry.contentRemote].dir, 'dist', 'content');
   const files = {};
   for (const name of fs.readdirSync(dir, { recursive: true })) {
     if (!String(name).endsWith('.json')) continue;

@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { buildRuntimeConfig } = require('./runtimeConfig');
 const { portOf } = require('./baseConfig');
+const { registry } = require('./siteRegistry');
 
 /** Serves the shell's page, as the production server does, with the auth settings in it. */
 function pageWithRuntimeSettings(server, runtimeSettings) {
@@ -28,8 +29,8 @@ function shellDevServer(base) {
   return {
     ...base,
     proxy: [
-      // Content files belong to the quiz remote; the site serves them at /content/... as in production.
-      { context: ['/content'], target: `http://localhost:${portOf('quiz')}` },
+      // Content files belong to the content remote (remotes.json: contentRemote); the site serves them at /content/... as in production.
+      { context: ['/content'], target: `http://localhost:${portOf(registry.contentRemote)}` },
       ...(backend ? [{ context: ['/api'], target: backend.apiUrl }] : []),
     ],
     setupMiddlewares: (middlewares, server) => {

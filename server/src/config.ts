@@ -8,6 +8,8 @@ interface Registry {
   shell: { dir: string; portOffset: number };
   remotes: Record<string, { dir: string; portOffset: number }>;
   basePort: number;
+  /** The remote that deploys the /content files the shell's origin serves. */
+  contentRemote: string;
 }
 
 // The same registry the webpack helper reads: one list of remotes for build, dev and serve.

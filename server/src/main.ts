@@ -108,7 +108,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       trustProxy: config.trustProxy,
     });
     registerSiteApi(shell, env, siteOrigin);
-    registerContentProxy(shell, new URL(runtimeConfig.remotes.quiz ?? '').origin);
+    registerContentProxy(shell, new URL(runtimeConfig.remotes[registry.contentRemote] ?? '').origin);
     shell.get('/remotes.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
     );

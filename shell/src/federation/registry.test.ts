@@ -38,4 +38,6 @@ test('remotes have distinct ports, folders and paths', () => {
   expect(new Set(remoteDirs).size).toBe(remoteDirs.length);
   const routes = entries.flatMap((remote) => remote.routes);
   expect(new Set(routes).size).toBe(routes.length);
+  // The remote that deploys /content is one of them.
+  expect(Object.keys(registry.remotes)).toContain(registry.contentRemote);
 });

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sitePages } from '../webpack/siteRegistry';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(300_000);
 
@@ -15,13 +15,7 @@ const root = path.join(__dirname, '..');
 const routes = sitePages;
 const WIDTHS = [390, 1280] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 /**
  * axe's default rules plus label-content-name-mismatch (experimental, off by default): a control's
@@ -50,7 +44,7 @@ function unsafeNewTabLinks(page: Page): Promise<string[]> {
 
 describe.each(WIDTHS)('at %i px', (width) => {
   test('every route has no axe violation and only safe new-tab links', async () => {
-    const { page, context } = await openPage(browser, { width, height: width === 390 ? 844 : 900 });
+    const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
     const found: Record<string, string[]> = {};
     for (const route of [...routes.public, routes.notFound]) {
       await page.goto(route);
@@ -63,7 +57,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   test('the cart sheet, open with a product in it, has no axe violation', async () => {
-    const { page, context } = await openPage(browser, { width, height: width === 390 ? 844 : 900 });
+    const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
     await page.goto('/shop');
     await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
     await page.getByRole('button', { name: 'Open cart' }).first().click();
@@ -73,7 +67,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   test('a service dialog, open, has no axe violation', async () => {
-    const { page, context } = await openPage(browser, { width, height: width === 390 ? 844 : 900 });
+    const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
     await page.goto('/');
     await page.getByRole('button', { name: 'View details of Business Process Automation' }).click();
     await page.getByRole('dialog', { name: 'Business Process Automation' }).waitFor();
@@ -83,7 +77,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 });
 
 test('the mobile menu, open, has no axe violation', async () => {
-  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible' });
@@ -92,7 +86,7 @@ test('the mobile menu, open, has no axe violation', async () => {
 });
 
 test('the gate checks label in name: a button whose name leaves out its visible label fails it', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.setContent(`<!doctype html><html lang="en"><head><title>Shop</title></head><body><main>
     <h1>Shop</h1>
     <button id="old-name" aria-label="Add AI Prompt Mastery Course to cart">Add to Cart</button>

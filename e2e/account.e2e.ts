@@ -1,23 +1,17 @@
 // Issue 5: authentication as a visitor sees it, through the real supabase-js client against the
 // local auth service the production server starts (with a throw-away data folder, see
 // support/site.ts): sign up, sign in, the shell's navbar, a reload, sign out, the protected route.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, browserForThisFile } from './support/browser';
 import { waitForToast } from './support/helpers';
 import { spawnSite } from './support/siteProcess';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 const PASSWORD = 'correct-horse-7';
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -45,7 +39,7 @@ async function authSettings(page: Page) {
 }
 
 test('sign up, sign in, dashboard in the shell, reload, sign out: the whole journey through supabase-js', async () => {
-  const { page, context, logs } = await openPage(browser);
+  const { page, context, logs } = await openPage(browser());
   const email = uniqueEmail('journey');
   const banner = page.getByRole('banner');
 
@@ -104,7 +98,7 @@ test('sign up, sign in, dashboard in the shell, reload, sign out: the whole jour
 });
 
 test("the service's messages reach the visitor: duplicate email, wrong password, short password", async () => {
-  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
   const email = uniqueEmail('errors');
   await signUp(page, email);
   await page.waitForURL('**/login');
@@ -140,7 +134,7 @@ test('the page may talk to the local auth origin (CSP) and is handed only its pu
 });
 
 test('the affiliate page copies a referral link', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   await page.goto('/affiliates');
   await page.getByRole('button', { name: 'Copy referral link for AI Prompt Mastery Course' }).click();
@@ -167,7 +161,7 @@ test('a corrupt users.json turns sign-in off with a clear message on /login; eve
       checks: { auth: expect.stringMatching(/sign-in disabled/), shop: 'ok' },
     });
 
-    const { page, context } = await openPage(browser, { baseURL: site.urls.shell });
+    const { page, context } = await openPage(browser(), { baseURL: site.urls.shell });
     await page.goto('/login');
     await page.getByRole('note').filter({ hasText: 'Sign-in is temporarily unavailable' }).waitFor();
     await page.getByLabel('Email').fill('pat@example.com');

@@ -1,20 +1,13 @@
 // Issue 6: the Cadence remote on the production build.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage, browserForThisFile } from './support/browser';
 import { waitForNewHeading } from './support/helpers';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 test('card counts per page and the links between the pages', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/cadence');
   expect(await page.getByTestId('service-card').count()).toBe(3);
   expect(await page.getByTestId('healthcare-card').getByRole('link').getAttribute('href')).toBe('/cadence-concierge');
@@ -52,7 +45,7 @@ test('card counts per page and the links between the pages', async () => {
 });
 
 test('structured data is in the head on /cadence-concierge and gone after going to /', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/cadence-concierge');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const count = () => page.locator('head script[type="application/ld+json"]').count();
@@ -70,7 +63,7 @@ test('structured data is in the head on /cadence-concierge and gone after going 
 });
 
 test('an oversized upload is refused next to its field', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/cadence-concierge');
   await page.getByLabel('Full name').fill('Jordan Lee');
   const big = Buffer.alloc(10 * 1024 * 1024 + 1);
@@ -86,7 +79,7 @@ test('an oversized upload is refused next to its field', async () => {
 });
 
 test('the intake page swaps to the external form with a way back, and says what to do when it cannot load', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/cadence-concierge');
   await page.getByRole('link', { name: 'See how the intake works' }).click();
   await page.waitForURL('**/cadence-concierge/intake');

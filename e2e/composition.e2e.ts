@@ -1,20 +1,13 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, waitForLivePage } from './support/browser';
+import { baseUrl, openPage, waitForLivePage, browserForThisFile } from './support/browser';
 import { cartBadgeCount, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 test('a product added in the shop remote shows in the shell badge, across remotes and a reload, with one react-dom', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const scripts = recordScripts(page);
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add to Cart: AI Prompt Mastery Course' }).click();
@@ -47,7 +40,7 @@ test('a product added in the shop remote shows in the shell badge, across remote
 });
 
 test('the cart sheet runs the three checkout steps with their messages', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
   await page
@@ -86,7 +79,7 @@ test('the cart sheet runs the three checkout steps with their messages', async (
 });
 
 test('an unknown path shows the not-found page and logs the path', async () => {
-  const { page, context, logs } = await openPage(browser);
+  const { page, context, logs } = await openPage(browser());
   await page.goto('/no/such/page');
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   await page.getByRole('link', { name: 'Browse Shop' }).waitFor();
@@ -99,7 +92,7 @@ test('an unknown path shows the not-found page and logs the path', async () => {
 });
 
 test('at 390 px the bottom bar shows and the menu collapses, closing on navigation', async () => {
-  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
   await page.goto('/shop');
   await page.getByTestId('mobile-bar').waitFor({ state: 'visible' });
   const menu = page.getByRole('navigation', { name: 'Main' });
@@ -125,7 +118,7 @@ test("each remote's own origin runs it alone (QA), on the runtime script its pro
     { name: 'quiz', offset: 5, path: '/ai-trust-test', heading: 'The AI Trust Test' },
   ];
   for (const remote of remotes) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -2,8 +2,8 @@
 // through CDP) acts at DOMContentLoaded, before the scripts have arrived: nothing they do is lost,
 // no form submits natively, and a remote that hangs never leaves the page dead.
 import net from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForLivePage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, waitForLivePage, browserForThisFile } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
@@ -12,13 +12,7 @@ jest.setTimeout(120_000);
 const PASSWORD = 'early-bird-42';
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 /** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
 async function slowPhone(page: Page): Promise<void> {
@@ -35,7 +29,7 @@ async function slowPhone(page: Page): Promise<void> {
 
 /** Opens a page on the slow-phone profile and returns as soon as its HTML is parsed. */
 async function openEarly(path: string, options: { width?: number; height?: number; baseURL?: string } = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(browser(), options);
   await slowPhone(opened.page);
   // Every URL the page asks for or goes to: none may ever carry a form's values.
   const urls: string[] = [];
@@ -215,7 +209,7 @@ describe('a remote whose host hangs', () => {
 });
 
 test('a page that is live carries no leftover early state: later actions work at once', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   try {
     await page.goto('/shop');
     await waitForLivePage(page);

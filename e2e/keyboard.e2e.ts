@@ -1,20 +1,14 @@
 // Issue 17: the site with the keyboard only. Tab, Shift+Tab, Enter, Space, Escape and the arrow
 // keys, at a person's pace; after every key focus must be visible, on screen, never on the body and
 // inside the open dialog while one is open (support/keyboard.ts).
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, browserForThisFile } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
 import { expectFocusUsable, isFocused, press, tabTo, type, visit, waitForFocus } from './support/keyboard';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 const PASSWORD = 'correct-horse-7';
 
@@ -32,7 +26,7 @@ async function expectNewPageFocused(page: Page, heading: string | RegExp) {
 }
 
 test('shop to confirmation: add two products, open the cart from the header, Escape with toasts on screen, fill in, pay', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const banner = page.getByRole('banner');
 
   // The navbar's Shop link is where this visitor starts from: Enter on a link to another page...
@@ -101,7 +95,7 @@ test('shop to confirmation: add two products, open the cart from the header, Esc
 });
 
 test('sign up, then sign in, then the dashboard tabs with the arrow keys', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const email = `keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await visit(page, '/signup');
   await tabTo(page, page.getByLabel('Email'));
@@ -147,7 +141,7 @@ test('sign up, then sign in, then the dashboard tabs with the arrow keys', async
 });
 
 test('the affiliate tabs switch with the arrow keys', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await visit(page, '/affiliates');
   const first = page.getByRole('tab', { name: 'Referral Links' });
   await tabTo(page, first);
@@ -164,7 +158,7 @@ test('the affiliate tabs switch with the arrow keys', async () => {
 });
 
 test('the trust test to its result with Enter and Space', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await visit(page, '/ai-trust-test');
   for (let n = 1; n <= 7; n += 1) {
     await page.getByText(`Question ${n} of 7`).waitFor();
@@ -184,7 +178,7 @@ test('the trust test to its result with Enter and Space', async () => {
 });
 
 test('a service dialog on / opens with Enter, keeps focus inside, and Escape returns focus to its button', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await visit(page, '/');
   const trigger = page.getByRole('button', { name: 'View details of Business Process Automation' });
   await tabTo(page, trigger);
@@ -212,7 +206,7 @@ test('a service dialog on / opens with Enter, keeps focus inside, and Escape ret
 });
 
 test('the mobile menu at 390 px: Enter opens, Tab goes into it, Escape closes it onto the toggle, a link goes to the new page', async () => {
-  const { page, context } = await openPage(browser, { width: 390, height: 844 });
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
   await visit(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   const menu = page.getByRole('navigation', { name: 'Main' });

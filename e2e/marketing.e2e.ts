@@ -1,19 +1,12 @@
 // Issue 3: the marketing remote on the production build.
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 test('the home page has its nine sections in SPEC order, with the hero statistics', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.locator('#contact').waitFor();
   const ids = await page.$$eval('main section[id]', (sections) => sections.map((s) => s.id));
@@ -39,7 +32,7 @@ test('the home page has its nine sections in SPEC order, with the hero statistic
 });
 
 test('a service dialog opens, closes with Escape and gives focus back to its button', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'View details of Business Process Automation' });
   await trigger.click();
@@ -55,7 +48,7 @@ test('a service dialog opens, closes with Escape and gives focus back to its but
 });
 
 test('joining the newsletter goes to /community', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.getByLabel('Email address').fill('pat@example.com');
   await page.getByRole('button', { name: 'Join free' }).click();
@@ -65,7 +58,7 @@ test('joining the newsletter goes to /community', async () => {
 });
 
 test('the footer service links land on that service', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Training & Workshops' }).click();
   await page.waitForURL('**/services#training');
@@ -92,7 +85,7 @@ test('booking errors: a forged price or an unknown product is a 400 with a clear
   const ok = await post({ productId: 'ai-prompt-mastery', productName: 'AI Prompt Mastery Course', price: 197 });
   expect(ok.status).toBe(200);
   const { url } = (await ok.json()) as { url: string };
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto(url);
   await page.getByTestId('session-id').waitFor();
   expect(await page.getByTestId('session-id').textContent()).toBe(url.slice(-8).toUpperCase());
@@ -102,7 +95,7 @@ test('booking errors: a forged price or an unknown product is a 400 with a clear
 });
 
 test('the success page renders a hostile session_id as text, never as markup', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   let dialogs = 0;
   page.on('dialog', async (dialog) => {
     dialogs += 1;
@@ -117,7 +110,7 @@ test('the success page renders a hostile session_id as text, never as markup', a
 });
 
 test('a forged or unknown payment link is never shown as paid: the page says it could not confirm it', async () => {
-  const { page, context, logs } = await openPage(browser);
+  const { page, context, logs } = await openPage(browser());
   for (const forged of [
     'totally_forged_id_PWNED123',
     'cs_sim_000000000000000000000000_00000000000000000000000000000000',
@@ -134,7 +127,7 @@ test('a forged or unknown payment link is never shown as paid: the page says it 
 });
 
 test('legal pages show today as the last-updated date', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/terms');
   const time = page.getByTestId('last-updated');
   await page.waitForFunction(() => !!document.querySelector('[data-testid="last-updated"]')?.textContent);

@@ -1,22 +1,15 @@
 // Issue 8: public pages arrive as HTML and hydrate without warnings; JavaScript is optional to read.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { sitePages } from '../webpack/siteRegistry';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
 // Every prerendered page of the registry (webpack/remotes.json).
 const routes = sitePages;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -110,7 +103,7 @@ test('an unknown path is a 404 with the prerendered not-found page', async () =>
 
 test('every public route hydrates without a hydration warning or error', async () => {
   for (const route of routes.public) {
-    const { page, context, logs } = await openPage(browser);
+    const { page, context, logs } = await openPage(browser());
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const problems = logs.filter((line) => HYDRATION_PROBLEM.test(line));
@@ -122,7 +115,7 @@ test('every public route hydrates without a hydration warning or error', async (
 test('the largest contentful paint element is in the initial HTML', async () => {
   for (const route of ['/', '/shop']) {
     const html = await (await fetch(baseUrl() + route)).text();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(route, { waitUntil: 'networkidle' });
     const lcpText = await page.evaluate(
       () =>
@@ -141,7 +134,7 @@ test('the largest contentful paint element is in the initial HTML', async () => 
 });
 
 test('with JavaScript off, pages can be read and their links followed', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+  const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -155,7 +148,7 @@ test('with JavaScript off, pages can be read and their links followed', async ()
 });
 
 test('after the first page, navigation stays client-side (no full reload)', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => {

@@ -1,19 +1,13 @@
 // Issue 7: the AI trust test end to end on the production build.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(90_000);
 
 const content = JSON.parse(fs.readFileSync(`${__dirname}/../mfe-quiz/public/content/pages/trust-test.json`, 'utf8'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 async function answerAll(page: Page, answer: string) {
   for (let n = 1; n <= 7; n += 1) {
@@ -27,7 +21,7 @@ test.each([
   ['Not at all', 'danger', 'Score: 7 / 7'],
   ['Somewhat', 'caution', 'Score: 7 / 7'],
 ])('answering %s to everything gives %s', async (answer, level, score) => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/ai-trust-test');
   await answerAll(page, answer);
   const card = page.locator(`[data-level="${level}"]`);
@@ -38,7 +32,7 @@ test.each([
 });
 
 test('a mixed run: 5 safe and 2 danger answers is trusted with score 5; retake starts again', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/ai-trust-test');
   const picks = ['Completely', 'Barely', 'Completely', 'Completely', 'Not at all', 'Completely', 'Completely'];
   for (const [i, pick] of picks.entries()) {
@@ -55,7 +49,7 @@ test('a mixed run: 5 safe and 2 danger answers is trusted with score 5; retake s
 });
 
 test('download saves AI-Trust-Test-Results.pdf as plain text with the result and next steps', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/ai-trust-test');
   await answerAll(page, 'Somewhat');
   const [download] = await Promise.all([
@@ -73,7 +67,7 @@ test('download saves AI-Trust-Test-Results.pdf as plain text with the result and
 });
 
 test('the booking next step lands on the home page contact section', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/ai-trust-test');
   await answerAll(page, 'Not at all');
   await page.getByRole('button', { name: 'Book a free call to set up guardrails' }).click();
@@ -88,7 +82,7 @@ test('the booking next step lands on the home page contact section', async () =>
 });
 
 test('the content file is served on the site at /content/pages/trust-test.json', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const response = await page.request.get('/content/pages/trust-test.json');
   expect(response.status()).toBe(200);
   expect((await response.json()).questions).toHaveLength(7);

@@ -1,17 +1,11 @@
 // Issue 17: prefers-reduced-motion. A visitor who asked their system for less motion gets no
 // smooth scrolling and no sliding or fading panels; everyone else keeps them.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 /** Computed animation durations of the open dialog and its overlay, and the page's scroll behaviour. */
 function motion(page: Page) {
@@ -33,7 +27,7 @@ async function openServiceDialog(page: Page) {
 }
 
 test('with reduced motion: no smooth scrolling, dialogs and the cart sheet appear without animating', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
 
@@ -60,7 +54,7 @@ test('with reduced motion: no smooth scrolling, dialogs and the cart sheet appea
 });
 
 test('without the preference the same page scrolls smoothly and the dialog fades in', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   await openServiceDialog(page);

@@ -1,18 +1,12 @@
 // Issue 4: the shop remote on the production build — category pages, ROI calculator, /cart,
 // referral links and demo videos that cannot load.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForLivePage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, waitForLivePage, browserForThisFile } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForThisFile();
 
 const cardNames = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
 
@@ -43,7 +37,7 @@ test.each([
   ],
   ['/shop/memberships', ['AI Inner Circle Membership']],
 ])('%s lists exactly its products', async (route, names) => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto(route);
   await page.getByTestId('product-card').first().waitFor();
   expect((await cardNames(page)).sort()).toEqual([...names].sort());
@@ -51,7 +45,7 @@ test.each([
 });
 
 test('the digital page filters by category; one-category pages show no chips', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/shop/digital');
   const filter = page.getByRole('group', { name: 'Filter digital products by category' });
   await filter.getByRole('button', { name: 'Templates' }).click();
@@ -74,7 +68,7 @@ async function expect30DayGuarantee(page: Page) {
 }
 
 test('adding from a category page updates the shell badge; memberships show /month and join via /community', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/shop/memberships');
   const card = page.getByTestId('product-card').filter({ hasText: 'AI Inner Circle Membership' });
   expect(await card.textContent()).toContain('/month');
@@ -93,7 +87,7 @@ test('adding from a category page updates the shell badge; memberships show /mon
 });
 
 test('the ROI calculator reacts to the rate and rejects bad input with a message', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/shop/apps');
   expect(await page.getByTestId('roi-calculator').count()).toBe(4);
   // The calculators' code comes after the page's (it is not on the critical path): wait for it.
@@ -122,7 +116,7 @@ test('the ROI calculator reacts to the rate and rejects bad input with a message
 });
 
 test('the ROI calculators load with their page, not with the shop', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if ((response.headers()['content-type'] ?? '').includes('javascript'))
@@ -141,7 +135,7 @@ test('the ROI calculators load with their page, not with the shop', async () => 
 });
 
 test('a demo video that cannot load says so, and plan buttons say what happens', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   // No internet here; make the media host fail fast and for certain.
   await page.route('https://media.alexrivera.ai/**', (route) => route.abort('connectionrefused'));
   await page.goto('/shop/apps');
@@ -160,7 +154,7 @@ test('a demo video that cannot load says so, and plan buttons say what happens',
 });
 
 test('/cart changes quantities and removes lines with their toasts, and opens the one checkout', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add to Cart: AI Lead Tracker' }).click();
   await waitForToast(page, 'Added to Cart');
@@ -196,7 +190,7 @@ test('/cart changes quantities and removes lines with their toasts, and opens th
 });
 
 test('a referral link highlights its product and gives a 10% line before tax, in /cart and the cart sheet', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   await page.goto('/shop?ref=PARTNER7Q2K&product=lead-tracker-app');
   const card = page.locator('[data-testid="product-card"][data-highlighted="true"]');
   await card.waitFor();
@@ -226,7 +220,7 @@ test('a referral link highlights its product and gives a 10% line before tax, in
 });
 
 test('a hostile or unknown referral link is ignored without an error', async () => {
-  const { page, context, logs } = await openPage(browser);
+  const { page, context, logs } = await openPage(browser());
   await page.goto('/shop?ref=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&product=no-such-product');
   await page.getByTestId('product-card').first().waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -42,3 +42,21 @@ export async function openPage(
 export async function waitForLivePage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * One Chromium for the test file: launched before its tests, closed after them. Returns the
+ * browser's getter (it exists only once the tests run).
+ */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browserForThisFile: the browser is launched in beforeAll, use it inside a test');
+    return browser;
+  };
+}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CardBadge } from './CardBadge';
-import { Icon } from './icons';
 import { QuoteCard } from './QuoteCard';
+import { StarRating } from './StarRating';
 
 export interface Story {
   name: string;
@@ -11,13 +11,6 @@ export interface Story {
   result?: string;
   rating?: number;
 }
-
-const Stars = styled.p`
-  display: flex;
-  gap: 2px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.star};
-`;
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -52,13 +45,7 @@ const initials = (name: string) =>
 export function StoryCard({ story }: { story: Story }) {
   return (
     <QuoteCard data-testid="story">
-      {story.rating ? (
-        <Stars role="img" aria-label={`Rated ${story.rating} out of 5`}>
-          {Array.from({ length: story.rating }, (_, i) => (
-            <Icon key={i} name="star" size={16} fill="currentColor" />
-          ))}
-        </Stars>
-      ) : null}
+      {story.rating ? <StarRating rating={story.rating} /> : null}
       <blockquote>“{story.quote}”</blockquote>
       {story.result ? <CardBadge $tone="success">{story.result}</CardBadge> : null}
       <Person>

@@ -30,6 +30,7 @@ export { TileSection } from './TileSection';
 export { Stat, type StatData } from './Stat';
 export { StatGrid, type StatGridProps } from './StatGrid';
 export { StatRow } from './StatRow';
+export { StarRating } from './StarRating';
 export { StoryCard, type Story } from './StoryCard';
 export { Stories } from './Stories';
 export { Guarantee } from './Guarantee';

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
-import { Container, Grid, Icon, QuoteCard, Section, SectionHeader } from '@site/shared/ui';
+import { Container, Grid, QuoteCard, Section, SectionHeader, StarRating } from '@site/shared/ui';
 import { testimonials } from './homeData';
-
-const Stars = styled.p`
-  display: flex;
-  gap: 2px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.star};
-`;
 
 const Quote = styled.blockquote`
   margin: 0;
@@ -35,11 +28,7 @@ export function Testimonials() {
         <Grid $columns={4}>
           {testimonials.map((item) => (
             <QuoteCard key={item.name}>
-              <Stars role="img" aria-label={`Rated ${item.rating} out of 5`}>
-                {Array.from({ length: item.rating }, (_, i) => (
-                  <Icon key={i} name="star" size={16} fill="currentColor" />
-                ))}
-              </Stars>
+              <StarRating rating={item.rating} />
               <Quote>“{item.quote}”</Quote>
               <figcaption>
                 <strong>{item.name}</strong>, {item.role}, {item.company}

@@ -5,9 +5,17 @@
 // callback alone sometimes ran before the paint), at the latest after 2 s, and at once in a hidden
 // tab; at that moment it also preloads the files the page names in
 // <meta name="preload-after-paint">, fetched as same-origin or CORS requests, as the code that
-// later asks for them does.
-module.exports = function bootAfterPaint(entrySrc) {
+// later asks for them does; and it preloads `scriptSrcs`, the chunks the entry asks for at once
+// (the first-visit code), so that they download beside the entry instead of after it.
+module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   var start = function () {
+    for (var j = 0; j < scriptSrcs.length; j++) {
+      var preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'script';
+      preload.href = scriptSrcs[j];
+      document.head.appendChild(preload);
+    }
     var metas = document.querySelectorAll('meta[name="preload-after-paint"]');
     for (var i = 0; i < metas.length; i++) {
       var link = document.createElement('link');

@@ -7,11 +7,21 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { minify } = require('terser');
 const bootAfterPaint = require('./bootAfterPaint');
 
-/** The boot script that adds `entrySrc`: the function's own source, called with it, minified. */
-async function bootScript(entrySrc) {
-  const source = `(${bootAfterPaint.toString()})(${JSON.stringify(entrySrc)});`;
+/**
+ * The boot script that adds `entrySrc` and preloads `scriptSrcs`: the function's own source,
+ * called with them, minified.
+ */
+async function bootScript(entrySrc, scriptSrcs = []) {
+  const source = `(${bootAfterPaint.toString()})(${JSON.stringify(entrySrc)}, ${JSON.stringify(scriptSrcs)});`;
   const { code } = await minify(source, { ecma: 5, compress: { passes: 2 }, mangle: true });
   return code;
+}
+
+/** The scripts of the chunk every first visit runs (createHostConfig's first-visit group). */
+function firstVisitScripts(compilation) {
+  const chunk = compilation.namedChunks.get('first-visit');
+  if (!chunk) return [];
+  return [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${compilation.outputOptions.publicPath}${file}`);
 }
 
 class BootAfterPaintPlugin {
@@ -21,7 +31,7 @@ class BootAfterPaintPlugin {
         for (const tag of [...data.headTags, ...data.bodyTags]) {
           const src = tag.tagName === 'script' && tag.attributes && tag.attributes.src;
           if (!src) continue;
-          const code = await bootScript(src);
+          const code = await bootScript(src, firstVisitScripts(compilation));
           const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
           const file = `boot.${hash}.js`;
           compilation.emitAsset(file, new webpack.sources.RawSource(code));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { snapshotFields } from './early/liveRegions';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { beginFirstHydration } from './federation/firstHydration';
@@ -58,8 +58,13 @@ async function start() {
   // Prerendered page: the chrome (navbar, cart, menus) goes live without waiting for any remote;
   // the page's content is a Suspense boundary that keeps its HTML and hydrates when its remote
   // arrives (however late), while the shell reports a remote that fails or hangs.
+  // As a transition, hydration works in slices of a few milliseconds and yields to the browser
+  // between them (a default-priority hydration runs in one task); an early click still hydrates
+  // its target at once, and the early-events script replays what came before the page was live.
   snapshotFields();
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

@@ -4,6 +4,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('./runtimeConfig', () => ({ fetchRuntimeConfig: jest.fn() }));

@@ -1,14 +1,20 @@
 // Loads the remotes named in the run-time configuration. Nothing about where a remote lives is
 // compiled into the shell: the manifest URLs come from /remotes.json when the page starts.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './remoteNames';
+import { slicedRemoteLoading } from './slicedLoading';
 
 let configPromise: Promise<RuntimeConfig> | null = null;
+let pluginsRegistered = false;
 
 /** Fetches and registers the remotes once; a failure is forgotten so that Retry fetches again. */
 export function ensureRemotesRegistered(): Promise<RuntimeConfig> {
+  if (!pluginsRegistered) {
+    pluginsRegistered = true;
+    registerPlugins([slicedRemoteLoading()]);
+  }
   if (!configPromise) {
     configPromise = fetchRuntimeConfig().then((config) => {
       registerRemotes(

@@ -1,9 +1,16 @@
 import { Route, Routes } from '@site/shared/router';
-import { NotFoundPage } from '@site/shared/ui';
-import { AffiliatePage } from './features/affiliates/AffiliatePage';
+import { lazyPart, NotFoundPage } from '@site/shared/ui';
 import { LoginPage } from './features/auth/LoginPage';
 import { SignupPage } from './features/auth/SignupPage';
-import { AccountRoute } from './features/dashboard/AccountRoute';
+
+// The dashboard and the affiliate page, with their tabs, are chunks of their own (lazyPart): a
+// visitor who signs in does not download or run them before the form answers.
+const AccountRoute = lazyPart(() =>
+  import('./features/dashboard/AccountRoute').then((module) => ({ default: module.AccountRoute })),
+);
+const AffiliatePage = lazyPart(() =>
+  import('./features/affiliates/AffiliatePage').then((module) => ({ default: module.AffiliatePage })),
+);
 
 /** What the shell mounts for /login, /signup, /account and /affiliates. */
 export default function AccountRoutes() {

@@ -12,7 +12,7 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     for (var j = 0; j < scriptSrcs.length; j++) {
       var preload = document.createElement('link');
       preload.rel = 'preload';
-      preload.as = 'script';
+      preload.setAttribute('as', 'script');
       preload.href = scriptSrcs[j];
       document.head.appendChild(preload);
     }
@@ -20,7 +20,7 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     for (var i = 0; i < metas.length; i++) {
       var link = document.createElement('link');
       link.rel = 'preload';
-      link.as = 'fetch';
+      link.setAttribute('as', 'fetch');
       link.crossOrigin = 'anonymous';
       link.href = metas[i].content;
       document.head.appendChild(link);

@@ -21,7 +21,9 @@ async function bootScript(entrySrc, scriptSrcs = []) {
 function firstVisitScripts(compilation) {
   const chunk = compilation.namedChunks.get('first-visit');
   if (!chunk) return [];
-  return [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `${compilation.outputOptions.publicPath}${file}`);
+  return [...chunk.files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `${compilation.outputOptions.publicPath}${file}`);
 }
 
 class BootAfterPaintPlugin {

@@ -3,6 +3,7 @@
 import { slicedRemoteLoading } from './slicedLoading';
 
 type Hook = (args: unknown) => Promise<unknown>;
+type Step = 'beforeInitContainer' | 'beforeGetExpose' | 'beforeExecuteFactory';
 
 /** Whether `step` settles before a task queued after it starts. */
 async function settlesWithinTheTask(step: Promise<unknown>): Promise<boolean> {
@@ -20,11 +21,14 @@ async function settlesWithinTheTask(step: Promise<unknown>): Promise<boolean> {
 }
 
 describe('slicedRemoteLoading', () => {
-  const plugin = slicedRemoteLoading() as unknown as Record<string, Hook>;
+  const plugin = slicedRemoteLoading() as unknown as Record<Step, Hook>;
 
-  it.each(['beforeInitContainer', 'beforeGetExpose', 'beforeExecuteFactory'])('%s waits for a later task', async (hook) => {
-    expect(await settlesWithinTheTask(plugin[hook]({ id: 'shop/routes' }))).toBe(false);
-  });
+  it.each<Step>(['beforeInitContainer', 'beforeGetExpose', 'beforeExecuteFactory'])(
+    '%s waits for a later task',
+    async (hook) => {
+      expect(await settlesWithinTheTask(plugin[hook]({ id: 'shop/routes' }))).toBe(false);
+    },
+  );
 
   it('hands the container options on unchanged (a waterfall hook)', async () => {
     const options = { shareScope: {}, initScope: [], remoteEntryInitOptions: {} };

@@ -1,0 +1,20 @@
+/* global test, expect, document, jest */
+// The shell page's boot script: once the page is painted it adds the entry script, and preloads
+// the first-visit code beside it, so that this code does not wait for the entry to ask for it.
+const { bootScript } = require('./bootAfterPaintPlugin');
+
+test('the boot script adds the entry and preloads the first-visit scripts (a hidden tab: at once)', async () => {
+  jest.useFakeTimers();
+  try {
+    const code = await bootScript('/main.1234.js', ['/first-visit.abcd.js']);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    new Function(code)();
+    expect(document.head.querySelector('script[src="/main.1234.js"]')).toBeNull();
+    jest.runAllTimers();
+    const preload = document.head.querySelector('link[rel="preload"][as="script"]');
+    expect(preload?.getAttribute('href')).toBe('/first-visit.abcd.js');
+    expect(document.head.querySelector('script[src="/main.1234.js"]')).not.toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -17,23 +17,30 @@ async function bootScript(entrySrc, scriptSrcs = []) {
   return code;
 }
 
-/** The scripts of the chunk every first visit runs (createHostConfig's first-visit group). */
-function firstVisitScripts(compilation) {
-  const chunk = compilation.namedChunks.get('first-visit');
-  if (!chunk) return [];
-  return [...chunk.files]
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `${compilation.outputOptions.publicPath}${file}`);
+/** The script files of the named chunks (those the entry asks for as soon as it runs). */
+function chunkScripts(compilation, chunkNames) {
+  return chunkNames.flatMap((name) => {
+    const chunk = compilation.namedChunks.get(name);
+    if (!chunk) throw new Error(`BootAfterPaintPlugin: no chunk named "${name}" to preload`);
+    return [...chunk.files]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `${compilation.outputOptions.publicPath}${file}`);
+  });
 }
 
 class BootAfterPaintPlugin {
+  /** @param {{ preloadChunks?: string[] }} [options] chunks to download beside the entry */
+  constructor({ preloadChunks = [] } = {}) {
+    this.preloadChunks = preloadChunks;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootAfterPaintPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise('BootAfterPaintPlugin', async (data) => {
         for (const tag of [...data.headTags, ...data.bodyTags]) {
           const src = tag.tagName === 'script' && tag.attributes && tag.attributes.src;
           if (!src) continue;
-          const code = await bootScript(src, firstVisitScripts(compilation));
+          const code = await bootScript(src, chunkScripts(compilation, this.preloadChunks));
           const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
           const file = `boot.${hash}.js`;
           compilation.emitAsset(file, new webpack.sources.RawSource(code));

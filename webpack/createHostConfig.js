@@ -44,7 +44,7 @@ function createHostConfig({ dir, title }) {
       federation: { manifest: false, experiments: hostExperiments() },
       html: { template: path.join(dir, 'public/index.html') },
       plugins: [
-        ...(build.dev ? [] : [new BootAfterPaintPlugin()]),
+        ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
         new EarlyEventsPlugin(path.join(dir, 'src', 'early', 'earlyEvents.js')),
       ],
     });

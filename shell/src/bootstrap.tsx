@@ -4,13 +4,11 @@ import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { beginFirstHydration } from './federation/firstHydration';
 import { remoteRoutesWhenAvailable } from './federation/remoteRoutesCache';
 import { remoteForPath } from './federation/routeTable';
+import { nextTask } from './federation/slicedLoading';
 
 // Start fetching the run-time remote configuration at once; a failure surfaces in the page's
 // remote outlet (with Retry), never as a blank site.
 ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] remote configuration:', error));
-
-// Lets the browser handle input and paint between the steps of the start.
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The modules the app runs before hydrating, in dependency order, one task each.
 const STEPS = [
@@ -36,16 +34,16 @@ async function start() {
   // The code is here already (one first-visit file); running its modules in a few steps instead
   // of one keeps every task short, so the page answers input sooner. The page's remote, already
   // downloading (index.ts), starts in a step of its own.
-  await yieldToMain();
+  await nextTask();
   if (remote) remoteRoutesWhenAvailable(remote).catch(() => undefined);
-  await yieldToMain();
+  await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   for (const load of STEPS) {
-    await yieldToMain();
+    await nextTask();
     await load();
   }
   const { App } = await import('./App');
-  await yieldToMain();
+  await nextTask();
   const app = (
     <StrictMode>
       <App />

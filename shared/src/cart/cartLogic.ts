@@ -1,7 +1,8 @@
 // Pure cart rules of SPEC §4 and §9. The store and every screen use these; tests pin them.
 import type { CartItem, Product } from '../types';
+import { priceLines, TAX_BASIS_POINTS, toCents } from './pricing';
 
-export const TAX_RATE = 0.08;
+export const TAX_RATE = TAX_BASIS_POINTS / 10_000;
 export const DEFAULT_QUANTITY = 1;
 
 /** Adds a product: a line already in the cart is raised by `quantity`, a new one is appended. */
@@ -47,12 +48,18 @@ export interface CartTotals {
  * (0 to 1) is taken off the subtotal before tax.
  */
 export function cartTotals(items: readonly CartItem[], discountRate = 0): CartTotals {
-  const sub = subtotal(items);
   const rate = Number.isFinite(discountRate) ? Math.min(Math.max(discountRate, 0), 1) : 0;
-  const discount = roundCents(sub * rate);
-  const taxable = sub - discount;
-  const tax = roundCents(taxable * TAX_RATE);
-  return { subtotal: sub, discount, tax, total: roundCents(taxable + tax) };
+  // Priced in cents by the same function as the server's order API (pricing.ts).
+  const cents = priceLines(
+    items.map((item) => ({ unitPriceCents: toCents(item.product.price), quantity: item.quantity })),
+    Math.round(rate * 10_000),
+  );
+  return {
+    subtotal: cents.subtotalCents / 100,
+    discount: cents.discountCents / 100,
+    tax: cents.taxCents / 100,
+    total: cents.totalCents / 100,
+  };
 }
 
 export function roundCents(value: number): number {

@@ -1,4 +1,4 @@
-// npm run bench:bundle — for every route of SPEC §2, the JS and CSS bytes (raw and gzip) a first
+// npm run bench:bundle — for every route of docs/product.md §2, the JS and CSS bytes (raw and gzip) a first
 // visit downloads, in headless Chromium against the production build, next to the same figure for
 // the single-bundle build of the same code. Fails past bench/budget.json.
 // Flags: --no-build (reuse the existing builds).

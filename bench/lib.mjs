@@ -1,5 +1,6 @@
 // Helpers of the benchmark scripts: Chromium, the production site, byte counting.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -33,7 +34,9 @@ export function run(command, args) {
 export async function startFederatedSite(port) {
   const { startSite } = require(path.join(ROOT, 'server', 'dist', 'main.js'));
   // The request log (one line per request) would flood the terminal and measure the terminal.
-  return startSite({ LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: '127.0.0.1' });
+  // Its own embedded database: never the developer's ./data, which a running site may hold.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  return startSite({ LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...process.env, PORT: String(port), HOST: '127.0.0.1' });
 }
 
 /** Serves a folder as a single-page app on `port`. */

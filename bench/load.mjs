@@ -40,6 +40,7 @@ async function startSiteProcess() {
       LOG_LEVEL: 'warn',
       AUTH: 'local',
       AUTH_DATA_DIR: dataDir,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -8,27 +8,11 @@ import path from 'node:path';
 import { baseUrl, openPage, browserForThisFile } from './support/browser';
 import { waitForToast } from './support/helpers';
 import { spawnSite } from './support/siteProcess';
+import { newSignedInAccount, PASSWORD, signIn, signUp, uniqueEmail } from './support/accounts';
 
 jest.setTimeout(90_000);
 
 const browser = browserForThisFile();
-
-const PASSWORD = 'correct-horse-7';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, password = PASSWORD, confirm = password) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(confirm);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** The page's auth settings, as the server wrote them into the HTML. */
 async function authSettings(page: Page) {
@@ -133,15 +117,21 @@ test('the page may talk to the local auth origin (CSP) and is handed only its pu
   expect(payload.role).toBe('anon');
 });
 
-test('the affiliate page copies a referral link', async () => {
+test("the affiliate page copies the signed-in referrer's own link", async () => {
   const { page, context } = await openPage(browser());
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await newSignedInAccount(page, 'affiliate');
   await page.goto('/affiliates');
+  const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
   await page.getByRole('button', { name: 'Copy referral link for AI Prompt Mastery Course' }).click();
   expect(await waitForToast(page, 'Copied!')).toContain('Link copied to clipboard');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${new URL(baseUrl()).origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`,
+    `${new URL(baseUrl()).origin}/shop?ref=${code}&product=ai-prompt-mastery`,
   );
+  // The same code on the next visit: it is the account's, kept by the server.
+  await page.reload();
+  expect((await page.getByTestId('referral-code').textContent())?.trim()).toBe(code);
   await context.close();
 });
 

@@ -111,7 +111,11 @@ test('/affiliates: a tab chosen at once is the tab shown once the page is live',
       null,
       { timeout: 30_000 },
     );
-    await page.getByRole('tabpanel').getByText('Total earnings').waitFor();
+    // Signed out: the Earnings tab says how to get them.
+    await page
+      .getByRole('tabpanel')
+      .getByText(/Sign in to get your referral link/)
+      .waitFor();
   } finally {
     await context.close();
   }

@@ -5,7 +5,7 @@ jest.setTimeout(60_000);
 
 const browser = browserForThisFile();
 
-test('the home page has its nine sections in SPEC order, with the hero statistics', async () => {
+test('the home page has its nine sections in the order of docs/product.md §2, with the hero statistics', async () => {
   const { page, context } = await openPage(browser());
   await page.goto('/');
   await page.locator('#contact').waitFor();

@@ -25,6 +25,8 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       AUTH: 'local',
       AUTH_DATA_DIR: dataDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       LOG_LEVEL: 'info',
@@ -39,9 +41,13 @@ beforeAll(async () => {
     for (const line of complete) lines.push(JSON.parse(line) as Record<string, unknown>);
   });
   server.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  for (let i = 0; i < 100 && !lines.some((l) => String(l.msg).startsWith('Site ready')); i += 1) {
+  // A new data folder's embedded database takes a few seconds to initialise, more on a busy machine.
+  const ready = () => lines.some((l) => String(l.msg).startsWith('Site ready'));
+  for (let i = 0; i < 450 && !ready() && server.exitCode === null; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (!ready())
+    throw new Error(`the server did not start (exit code ${server.exitCode}); its log: ${JSON.stringify(lines)}`);
 });
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');
@@ -56,7 +62,16 @@ test('/healthz and /readyz report a live, ready site', async () => {
   expect(ready.status).toBe(200);
   expect(await ready.json()).toEqual({
     status: 'ready',
-    checks: { auth: 'ok', marketing: 'ok', shop: 'ok', account: 'ok', cadence: 'ok', quiz: 'ok', shell: 'ok' },
+    checks: {
+      database: 'ok',
+      auth: 'ok',
+      marketing: 'ok',
+      shop: 'ok',
+      account: 'ok',
+      cadence: 'ok',
+      quiz: 'ok',
+      shell: 'ok',
+    },
   });
 });
 

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const registry = require('./remotes.json');
 const { PublicFilesPlugin } = require('./publicFilesPlugin');
+const { ReleaseContractPlugin } = require('./releaseContractPlugin');
 const { sharedModules } = require('./sharedModules');
 const { tsRule } = require('./tsRule');
 
@@ -68,6 +69,7 @@ function createBaseConfig({ name, dir, title, build, federation, html, publicPat
         ...federation,
       }),
       new PublicFilesPlugin(path.join(dir, 'public')),
+      new ReleaseContractPlugin({ name, exposes: federation.exposes }),
       ...plugins,
       new HtmlWebpackPlugin({
         title,

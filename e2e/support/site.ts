@@ -20,6 +20,12 @@ export function testSiteEnv(port: number): { env: Record<string, string>; remove
       HOST: '127.0.0.1',
       AUTH: 'local',
       AUTH_DATA_DIR: dataDir,
+      // The shop's embedded database and outbox too: each test site has its own.
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
       SUPABASE_URL: '',
       SUPABASE_ANON_KEY: '',
       AUTH_JWT_SECRET: '',

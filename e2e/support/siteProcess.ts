@@ -7,6 +7,9 @@ export interface SiteProcess {
   /** Sends a command ('stop quiz', 'start quiz') and waits until it is done. */
   command: (line: string) => Promise<void>;
   close: () => Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request (nothing is closed cleanly). */
+  kill: () => Promise<void>;
+  pid: number;
 }
 
 /**
@@ -14,6 +17,7 @@ export interface SiteProcess {
  * `extraEnv` adds settings (REMOTE_<NAME>_URL...).
  */
 export function spawnSite(port: number, extraEnv: Record<string, string> = {}): Promise<SiteProcess> {
+  // A data folder the test gives (DATA_DIR) is the test's: it outlives the process, to restart on.
   const { env, removeData } = testSiteEnv(port);
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
@@ -47,6 +51,14 @@ export function spawnSite(port: number, extraEnv: Record<string, string> = {}): 
           child.stdin.write(`${command}\n`);
           const answer = await done;
           if (!answer.startsWith('DONE')) throw new Error(answer);
+        },
+        pid: child.pid ?? 0,
+        kill: async () => {
+          child.removeAllListeners('exit');
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGKILL');
+          await exited;
+          removeData();
         },
         close: async () => {
           child.removeAllListeners('exit');

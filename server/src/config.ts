@@ -14,10 +14,6 @@ interface Registry {
 
 // The same registry the webpack helper reads: one list of remotes for build, dev and serve.
 export const registry: Registry = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'webpack', 'remotes.json'), 'utf8'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with webpack
-const runtimeConfigModule: { buildRuntimeConfig: (o?: { host?: string; basePort?: number }) => unknown } = require(
-  path.join(REPO_ROOT, 'webpack', 'runtimeConfig.js'),
-);
 
 export interface ServerConfig {
   host: string;
@@ -59,6 +55,21 @@ function parseLogLevel(value: string | undefined): string {
   return level;
 }
 
-export function buildRuntimeConfig(config: ServerConfig): unknown {
-  return runtimeConfigModule.buildRuntimeConfig({ host: config.publicHost, basePort: config.port });
+/**
+ * REMOTE_<NAME>_URL: a manifest URL that pins a remote wherever it lives (a static host, a CDN);
+ * a pin wins over the release registry (docs/releases.md).
+ */
+export function remotePins(env: NodeJS.ProcessEnv, remoteNames: readonly string[]): Record<string, string> {
+  const pins: Record<string, string> = {};
+  for (const name of remoteNames) {
+    const url = env[`REMOTE_${name.toUpperCase()}_URL`]?.trim();
+    if (url) pins[name] = url;
+  }
+  return pins;
+}
+
+/** REMOTE_LOAD_TIMEOUT_MS: how long the page waits for a remote before it says it could not load. */
+export function remoteLoadTimeout(env: NodeJS.ProcessEnv): number | undefined {
+  const timeout = Number(env.REMOTE_LOAD_TIMEOUT_MS);
+  return Number.isInteger(timeout) && timeout >= 100 && timeout <= 120000 ? timeout : undefined;
 }

@@ -27,6 +27,24 @@ describe('content proxy', () => {
     }
   });
 
+  it("follows the content remote's live release folder", async () => {
+    const upstream = Fastify();
+    upstream.get('/releases/r2/content/pages/trust-test.json', async () => ({ title: 'Release 2' }));
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const address = upstream.server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const app = Fastify();
+    let live = `${origin}/releases/r1/`;
+    registerContentProxy(app, () => live);
+    try {
+      expect((await app.inject('/content/pages/trust-test.json')).statusCode).toBe(404);
+      live = `${origin}/releases/r2/`;
+      expect((await app.inject('/content/pages/trust-test.json')).json()).toEqual({ title: 'Release 2' });
+    } finally {
+      await upstream.close();
+    }
+  });
+
   it('refuses paths outside /content/*.json', async () => {
     const app = Fastify();
     registerContentProxy(app, 'http://127.0.0.1:9');

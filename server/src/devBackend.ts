@@ -3,7 +3,9 @@
 // server proxies /api here and puts the auth settings in its pages (webpack/shellDevServer.js).
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { loadServerConfig } from './config';
+import { loadServerConfig, REPO_ROOT } from './config';
+import { databaseSettingsFromEnv } from './db/database';
+import { startShopService } from './orders/shopService';
 import { addOriginHooks, createLogger, originServerOptions, registerRateLimiter } from './serverBasics';
 import type { PublicAuthConfig } from './shellIndex';
 import { registerSiteApi, startSiteAuth } from './siteServices';
@@ -32,13 +34,23 @@ export async function startDevBackend(env: NodeJS.ProcessEnv = process.env): Pro
   addOriginHooks(api);
   await registerRateLimiter(api);
   registerSiteApi(api, env, siteOrigin);
+  // The shop's orders API on the same data as the production server (DATA_DIR, DATABASE_URL).
+  const shop = await startShopService({
+    database: databaseSettingsFromEnv(env, REPO_ROOT),
+    repoRoot: REPO_ROOT,
+    siteOrigin,
+    env,
+    logger: logger.child({ origin: 'orders' }),
+  });
+  await shop.register(api, auth.verifier);
   await api.listen({ host: '127.0.0.1', port: 0 });
   return {
     apiUrl: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
     runtimeSettings: { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage },
-    description: auth.description,
+    description: `${auth.description}; ${shop.description()}`,
     close: async () => {
       await Promise.all([api.close(), auth.server?.close()]);
+      await shop.close();
     },
   };
 }

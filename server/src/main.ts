@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildRuntimeConfig, loadServerConfig, registry } from './config';
+import { loadServerConfig, remoteLoadTimeout, remotePins, registry, REPO_ROOT } from './config';
 import { registerContentProxy } from './contentProxy';
 import { registerHealthChecks, type ReadinessCheck } from './health';
 import { loadRemotePageRoutes } from './remotePages';
@@ -13,6 +13,12 @@ import { buildContentSecurityPolicy, inlineScriptHashes, readExternalServices } 
 import { createLogger } from './serverBasics';
 import { assertBuilt, createStaticSite } from './staticSite';
 import { registerSiteApi, startSiteAuth } from './siteServices';
+import { databaseSettingsFromEnv } from './db/database';
+import { recordLockUrl } from './db/dataLock';
+import { startShopService, type ShopService } from './orders/shopService';
+import { createLiveRemotes } from './releases/liveRemotes';
+import { publishBuilds, readShellContract, registerReleaseApi, registryFor } from './releases/releaseService';
+import { remoteReleasesDir } from './releases/releaseStore';
 
 export interface RunningSite {
   close: () => Promise<void>;
@@ -40,12 +46,56 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   const shellRoot = config.distDir(registry.shell.dir);
   assertBuilt(shellRoot, 'The shell');
   for (const remote of Object.values(registry.remotes)) assertBuilt(config.distDir(remote.dir), remote.dir);
-  const runtimeConfig = buildRuntimeConfig(config) as { remotes: Record<string, string> };
   const remotePages = loadRemotePageRoutes(shellRoot);
   const originLogger = (origin: string) => logger.child({ origin });
   const readiness: ReadinessCheck[] = [];
   const listening = (name: string, server: FastifyInstance) =>
     readiness.push({ name, check: async () => (server.server.listening ? null : 'not listening') });
+
+  // The shop's database first: a data folder another process holds stops the start here, at once.
+  const shop: ShopService = await startShopService({
+    database: databaseSettingsFromEnv(env, REPO_ROOT),
+    repoRoot: REPO_ROOT,
+    siteOrigin,
+    env,
+    logger: originLogger('orders'),
+  });
+  readiness.push({ name: 'database', check: shop.check });
+
+  // What visitors get of each remote: its live release in the registry (docs/releases.md). The
+  // server's own build is published as a release first; a new build goes live.
+  const dataDir = databaseSettingsFromEnv(env, REPO_ROOT).dataDir;
+  const remoteNames = Object.keys(registry.remotes);
+  const releaseRegistryOf = registryFor(readShellContract(shellRoot));
+  const releaseRegistry = () => releaseRegistryOf(shop.database());
+  const pins = remotePins(env, remoteNames);
+  const bootRegistry = releaseRegistry();
+  if (bootRegistry) {
+    await publishBuilds(
+      bootRegistry,
+      dataDir,
+      remoteNames
+        .filter((name) => !pins[name])
+        .map((name) => ({ remote: name, distDir: config.distDir(registry.remotes[name]!.dir) })),
+      originLogger('releases'),
+    );
+  }
+  const live = createLiveRemotes({
+    remoteNames,
+    originOf: (name) => `http://${config.publicHost}:${config.remotePort(name)}`,
+    pins,
+    registry: releaseRegistry,
+    logger: originLogger('releases'),
+  });
+  await live.refresh();
+  const loadTimeoutMs = remoteLoadTimeout(env);
+  const runtimeConfig = () => ({
+    remotes: live.manifests(),
+    releases: live.releases(),
+    ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+  });
+  const redisUrl = env.REDIS_URL?.trim();
+  const rateLimitRedis = redisUrl ? await connectRedis(redisUrl, logger) : undefined;
 
   try {
     const auth = await startSiteAuth(env, config, siteOrigin, originLogger('auth'));
@@ -62,7 +112,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     // Every page of every origin: the same sources (the remotes' pages, alone, load what they load
     // inside the shell), never framed.
     const contentSecurityPolicy = buildContentSecurityPolicy({
-      remoteUrls: Object.values(runtimeConfig.remotes),
+      remoteUrls: Object.values(live.manifests()),
       external: readExternalServices(),
       authUrl: auth.publicConfig?.url ?? null,
       // The shell's pages carry one inline script (the early-events script), allowed by its hash.
@@ -76,6 +126,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
         root: config.distDir(remote.dir),
         cors: true,
         spaFallback: remotePages ? remotePages(name) : true,
+        releasesRoot: remoteReleasesDir(dataDir, name),
         contentSecurityPolicy,
         logger: originLogger(name),
         trustProxy: config.trustProxy,
@@ -86,9 +137,9 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       byName[name] = app;
       urls[name] = `http://${config.publicHost}:${port}`;
       // A remote moved elsewhere (REMOTE_<NAME>_URL) is checked where it now lives.
-      const manifest = runtimeConfig.remotes[name] ?? '';
-      if (manifest === `${urls[name]}/mf-manifest.json`) listening(name, app);
-      else readiness.push({ name, check: () => manifestAnswers(manifest) });
+      const pinned = pins[name];
+      if (pinned) readiness.push({ name, check: () => manifestAnswers(pinned) });
+      else listening(name, app);
     }
 
     const shell = await createStaticSite({
@@ -100,17 +151,19 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       prerendered: env.PRERENDER !== 'off',
       contentSecurityPolicy,
       transformIndex: (html) =>
-        injectRemotePreloads(
-          injectRuntimeSettings(html, { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage }),
-          runtimeConfig.remotes,
-        ),
+        injectRuntimeSettings(html, { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage }),
+      // The manifest a page preloads is its remote's live release's: it follows activations.
+      pageTransform: { version: live.version, apply: (html) => injectRemotePreloads(html, live.manifests()) },
       logger: originLogger('shell'),
       trustProxy: config.trustProxy,
+      rateLimitRedis,
     });
     registerSiteApi(shell, env, siteOrigin);
-    registerContentProxy(shell, new URL(runtimeConfig.remotes[registry.contentRemote] ?? '').origin);
+    await shop.register(shell, auth.verifier);
+    registerContentProxy(shell, () => (live.manifests()[registry.contentRemote] ?? '').replace(/[^/]*$/, ''));
+    registerReleaseApi(shell, { remoteNames, dataDir, env, registry: releaseRegistry, onMove: live.refresh });
     shell.get('/remotes.json', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(runtimeConfig),
+      reply.header('Cache-Control', 'no-cache').send(runtimeConfig()),
     );
     registerHealthChecks(shell, { checks: readiness, draining: () => draining });
     await shell.listen({ host: config.host, port: config.port });
@@ -118,8 +171,14 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     byName.shell = shell;
     listening('shell', shell);
     urls.shell = `http://${config.publicHost}:${config.port}`;
+    const lock = shop.database()?.dataLock;
+    if (lock) recordLockUrl(lock, `http://127.0.0.1:${config.port}`);
+    logger.info(shop.description());
   } catch (error) {
+    live.stop();
     await Promise.all(servers.map((server) => server.close()));
+    await shop.close();
+    rateLimitRedis?.disconnect();
     throw error;
   }
 
@@ -133,9 +192,27 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     },
     close: async () => {
       draining = true;
+      live.stop();
       await Promise.all(servers.map((server) => server.close()));
+      // The database last, once no request can reach it: PGlite's files are left consistent.
+      await shop.close();
+      rateLimitRedis?.disconnect();
     },
   };
+}
+
+/** REDIS_URL: the rate limits' shared counts. A Redis that is down is logged, never fatal. */
+async function connectRedis(url: string, logger: Logger) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+  redis.on('error', (error: Error) => logger.warn({ err: error }, 'rate limits: Redis unavailable'));
+  // Counted from the first request: the site is not ready before Redis is (or has had 3 s to be).
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000).unref()),
+  ]);
+  if (!ready) logger.warn('rate limits: Redis is not answering yet; each request is let through until it does');
+  return redis;
 }
 
 /** A remote served from elsewhere is ready when its manifest answers. */

@@ -147,14 +147,20 @@ export function addOriginHooks(app: FastifyInstance): void {
   });
 }
 
+/** An ioredis client (the store @fastify/rate-limit supports). */
+export type RateLimitRedis = NonNullable<Parameters<typeof fastifyRateLimit>[1]['redis']>;
+
 /**
  * The rate limiter of an origin, keyed by the client's address (request.ip, so TRUST_PROXY decides
  * who the client is). Off by default: only routes that set `config.rateLimit` are limited, so pages
  * and files are never slowed. Over the limit: 429, Retry-After and a JSON message.
  */
-export async function registerRateLimiter(app: FastifyInstance): Promise<void> {
+export async function registerRateLimiter(app: FastifyInstance, redis?: RateLimitRedis): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
+    // REDIS_URL: counts shared by every instance, so a limit stays per visitor behind a load
+    // balancer; a Redis that fails lets requests through rather than failing them.
+    ...(redis ? { redis, nameSpace: 'site-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests from your address: try again in ${context.after}.`), {
         statusCode: context.statusCode,

@@ -25,7 +25,7 @@ export function injectRemotePreloads(html: string, remotes: Record<string, strin
 }
 
 /**
- * Puts the auth backend's public settings into the page as meta tags (SPEC §7), or, when the
+ * Puts the auth backend's public settings into the page as meta tags (docs/product.md §7), or, when the
  * server has turned sign-in off (unreadable auth data), the message /login shows instead.
  */
 export function injectRuntimeSettings(

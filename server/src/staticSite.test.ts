@@ -46,6 +46,31 @@ describe('compression', () => {
   });
 });
 
+describe('validators and compression done once', () => {
+  it('answers 304 to a page revalidated with its ETag, and the whole page to another', async () => {
+    const first = await app.inject({ url: '/shop', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ url: '/shop', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const stale = await app.inject({ url: '/shop', headers: { 'if-none-match': 'W/"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('<title>t</title>');
+  });
+
+  it('sends the same compressed bytes each time (compressed once), in each encoding the browser takes', async () => {
+    const br = () => app.inject({ url: '/a', headers: { 'accept-encoding': 'gzip, br' } });
+    const [one, two] = [await br(), await br()];
+    expect(one.headers['content-encoding']).toBe('br');
+    expect(one.headers.vary).toContain('Accept-Encoding');
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+    const gzip = await app.inject({ url: '/a', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(zlib.brotliDecompressSync(one.rawPayload).toString());
+  });
+});
+
 describe('security headers of a remote origin (helmet)', () => {
   let remote: FastifyInstance;
   const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";

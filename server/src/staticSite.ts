@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Logger } from 'pino';
 import { cacheControlFor } from './staticHeaders';
 import { registerSecurityHeaders } from './securityHeaders';
-import { addOriginHooks, originServerOptions, registerRateLimiter, type TrustProxy } from './serverBasics';
+import {
+  addOriginHooks,
+  originServerOptions,
+  registerRateLimiter,
+  type RateLimitRedis,
+  type TrustProxy,
+} from './serverBasics';
 
 export interface StaticSiteOptions {
   /** Folder of a package's production build. */
@@ -22,6 +29,13 @@ export interface StaticSiteOptions {
   spaFallback: boolean | ((pathname: string) => boolean);
   /** Rewrites index.html before it is sent (the shell injects run-time settings). */
   transformIndex?: (html: string) => string;
+  /**
+   * Rewrites a page per request where it depends on what is live (the live releases' manifest
+   * preloads); its result is kept until `version` changes.
+   */
+  pageTransform?: { version: () => number; apply: (html: string) => string };
+  /** The remote's release store (DATA_DIR/releases/<remote>): served at /releases/<id>/..., immutable. */
+  releasesRoot?: string;
   /** Content-Security-Policy of the HTML pages (helmet sends it with every answer); default: frame-ancestors 'none' only. */
   contentSecurityPolicy?: string;
   /** Serve prerendered pages (prerender-manifest.json in root) and 404.html for unknown paths. */
@@ -30,6 +44,8 @@ export interface StaticSiteOptions {
   logger?: Logger;
   /** Which proxies to trust for the client's address (TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** Shared rate-limit counts (REDIS_URL); in memory without it. */
+  rateLimitRedis?: RateLimitRedis;
 }
 
 export function assertBuilt(root: string, what: string): void {
@@ -53,7 +69,7 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     // A remote's files are loaded by the shell's page, on another origin.
     crossOriginResourcePolicy: options.cors ? 'cross-origin' : 'same-origin',
   });
-  await registerRateLimiter(app);
+  await registerRateLimiter(app, options.rateLimitRedis);
 
   if (options.cors) {
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -83,19 +99,78 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     },
   });
 
-  const sendPage = (reply: FastifyReply, pathname: string) => {
-    const page = pages ? pages.pageFor(pathname) : { html: indexHtml, status: 200 };
-    return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  if (options.releasesRoot) {
+    fs.mkdirSync(options.releasesRoot, { recursive: true });
+    // A release's folder never changes once written (docs/releases.md): every file in it, the
+    // manifest included, may be cached for ever. What is live is /remotes.json's to say.
+    await app.register(fastifyStatic, {
+      root: options.releasesRoot,
+      prefix: '/releases/',
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  /**
+   * Each page as sent: rewritten for what is live, with a validator (a repeat visit revalidates
+   * and gets 304) and compressed once per encoding instead of on every request. Kept until the
+   * live releases change (`pageTransform.version`).
+   */
+  interface SentPage {
+    version: number;
+    html: string;
+    etag: string;
+    encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  }
+  const sentPages = new Map<string, SentPage>();
+  const sentPage = (source: string): SentPage => {
+    const version = options.pageTransform?.version() ?? 0;
+    const known = sentPages.get(source);
+    if (known?.version === version) return known;
+    const html = options.pageTransform ? options.pageTransform.apply(source) : source;
+    const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const page: SentPage = { version, html, etag, encoded: {} };
+    sentPages.set(source, page);
+    return page;
+  };
+  const encodingFor = (accepted: string | undefined): 'br' | 'gzip' | null => {
+    const names = (accepted ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+    return names.includes('br') ? 'br' : names.includes('gzip') ? 'gzip' : null;
+  };
+  const encode = (page: SentPage, encoding: 'br' | 'gzip'): Buffer =>
+    (page.encoded[encoding] ??=
+      encoding === 'br'
+        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(page.html, { level: 9 }));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const found = pages ? pages.pageFor(pathname) : { html: indexHtml, status: 200 };
+    const page = sentPage(found.html);
+    reply
+      .code(found.status)
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const validators = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (found.status === 200 && validators.includes(page.etag)) return reply.code(304).send();
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(encode(page, encoding));
   };
 
-  app.get('/', async (_request, reply) => sendPage(reply, '/'));
+  app.get('/', async (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(url) !== '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
     const fallback = typeof options.spaFallback === 'function' ? options.spaFallback(url) : options.spaFallback;
-    if (fallback && isPage && !url.startsWith('/api/')) return sendPage(reply, url);
+    if (fallback && isPage && !url.startsWith('/api/')) return sendPage(request, reply, url);
     return reply.code(404).type('application/json').send({ error: 'Not found' });
   });
 

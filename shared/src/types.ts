@@ -1,4 +1,4 @@
-// Domain types of SPEC §3 that two or more packages use, with the spec's field names. A type one remote
+// Domain types of docs/product.md §3 that two or more packages use, with the spec's field names. A type one remote
 // alone uses lives in that remote.
 
 export type ProductType = 'digital_course' | 'app' | 'membership' | 'template' | 'ebook' | 'physical' | 'other';

@@ -12,7 +12,7 @@ import { Hero } from '../features/home/Hero';
 import { SocialContent } from '../features/home/SocialContent';
 import { Testimonials } from '../features/home/Testimonials';
 
-/** SPEC §2 Home page: the nine sections in order. */
+/** docs/product.md §2 Home page: the nine sections in order. */
 export function HomePage() {
   return (
     <>

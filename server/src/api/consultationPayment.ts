@@ -1,4 +1,4 @@
-// POST /api/create-consultation-payment (SPEC §7). The body is untrusted: it is validated, the
+// POST /api/create-consultation-payment (docs/product.md §7). The body is untrusted: it is validated, the
 // product and its price are looked up in the catalogue by id, and a price sent by the browser is
 // never used. With STRIPE_SECRET_KEY a real hosted Checkout session is created; without it a local
 // simulated session leads to /consultation-success.

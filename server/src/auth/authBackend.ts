@@ -12,11 +12,12 @@ import type { TrustProxy } from '../serverBasics';
 import { AuthDataUnavailableError } from './authDataFile';
 import { createLocalAuthService } from './localAuthService';
 import { loadSigningSecret } from './signingKeys';
+import { hostedUserVerifier, jwtVerifier, type AccountVerifier } from './accountTokens';
 
 export const LOCAL_AUTH_PORT_OFFSET = 6;
 
 export type AuthSettings =
-  | { mode: 'hosted'; url: string; anonKey: string }
+  | { mode: 'hosted'; url: string; anonKey: string; jwtSecret?: string }
   | { mode: 'off' }
   | {
       mode: 'local';
@@ -56,7 +57,12 @@ export function resolveAuthSettings({ env, repoRoot, port, publicHost, siteOrigi
   if (url) {
     if (mode === 'local') throw new Error('AUTH=local cannot be used with SUPABASE_URL: unset one of them.');
     if (!anonKey) throw new Error('SUPABASE_URL is set but SUPABASE_ANON_KEY is not: set the public anon key.');
-    return { mode: 'hosted', url: url.replace(/\/+$/, ''), anonKey };
+    return {
+      mode: 'hosted',
+      url: url.replace(/\/+$/, ''),
+      anonKey,
+      jwtSecret: env.SUPABASE_JWT_SECRET?.trim() || undefined,
+    };
   }
   const authPort = Number(env.AUTH_PORT) || port + LOCAL_AUTH_PORT_OFFSET;
   return {
@@ -64,7 +70,9 @@ export function resolveAuthSettings({ env, repoRoot, port, publicHost, siteOrigi
     port: authPort,
     host: env.AUTH_HOST?.trim() || '127.0.0.1',
     publicUrl: (env.AUTH_PUBLIC_URL?.trim() || `http://${publicHost}:${authPort}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(env.AUTH_DATA_DIR?.trim() || path.join(repoRoot, 'data', 'auth')),
+    dataDir: path.resolve(
+      env.AUTH_DATA_DIR?.trim() || path.join(path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data'), 'auth'),
+    ),
     secretFromEnv: env.AUTH_JWT_SECRET || undefined,
     allowedOrigins: siteOrigins,
   };
@@ -78,6 +86,8 @@ export interface AuthBackend {
   description: string;
   /** Set when sign-in is off because the local data cannot be used: what the page tells visitors. */
   unavailableMessage: string | null;
+  /** Checks a visitor's access token (the orders API's "whose records"); null when auth is off. */
+  verifier: AccountVerifier | null;
 }
 
 export const AUTH_UNAVAILABLE_MESSAGE =
@@ -90,7 +100,13 @@ export interface AuthBackendRuntime {
 
 export async function startAuthBackend(settings: AuthSettings, runtime: AuthBackendRuntime = {}): Promise<AuthBackend> {
   if (settings.mode === 'off') {
-    return { publicConfig: null, server: null, description: 'auth: off (AUTH=off)', unavailableMessage: null };
+    return {
+      publicConfig: null,
+      server: null,
+      description: 'auth: off (AUTH=off)',
+      unavailableMessage: null,
+      verifier: null,
+    };
   }
   if (settings.mode === 'hosted') {
     return {
@@ -98,11 +114,15 @@ export async function startAuthBackend(settings: AuthSettings, runtime: AuthBack
       server: null,
       description: `auth: hosted Supabase project ${settings.url}`,
       unavailableMessage: null,
+      verifier: settings.jwtSecret
+        ? jwtVerifier(new TextEncoder().encode(settings.jwtSecret))
+        : hostedUserVerifier(settings.url, settings.anonKey),
     };
   }
   // A wrong AUTH_JWT_SECRET is a setting to fix before start; an unusable data folder is a fault.
   const secretFromEnv = settings.secretFromEnv ? loadSigningSecret(settings.dataDir, settings.secretFromEnv) : null;
   let service: Awaited<ReturnType<typeof createLocalAuthService>>;
+  let signingSecret: Uint8Array;
   try {
     let secret = secretFromEnv;
     if (!secret) {
@@ -114,6 +134,7 @@ export async function startAuthBackend(settings: AuthSettings, runtime: AuthBack
         );
       }
     }
+    signingSecret = secret;
     service = await createLocalAuthService({
       dataDir: settings.dataDir,
       secret,
@@ -132,6 +153,7 @@ export async function startAuthBackend(settings: AuthSettings, runtime: AuthBack
       server: null,
       description: `auth: SIGN-IN DISABLED (${error.message})`,
       unavailableMessage: AUTH_UNAVAILABLE_MESSAGE,
+      verifier: null,
     };
   }
   await service.app.listen({ host: settings.host, port: settings.port });
@@ -140,5 +162,6 @@ export async function startAuthBackend(settings: AuthSettings, runtime: AuthBack
     server: service.app,
     description: `auth: local development service ${settings.publicUrl} on ${settings.host} (users in ${settings.dataDir})`,
     unavailableMessage: null,
+    verifier: jwtVerifier(signingSecret, `${settings.publicUrl}/auth/v1`),
   };
 }

@@ -1,5 +1,5 @@
 // Where the authentication backend lives: page globals, then meta tags, then build-time env
-// (SPEC §7). Absent everywhere: authentication is disabled.
+// (docs/product.md §7). Absent everywhere: authentication is disabled.
 
 declare const __SUPABASE_URL__: string;
 declare const __SUPABASE_ANON_KEY__: string;

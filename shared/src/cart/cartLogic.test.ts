@@ -14,7 +14,7 @@ import {
 const course = products.find((p) => p.id === 'ai-prompt-mastery') as Product; // 197
 const ebook = products.find((p) => p.id === 'ai-strategy-intensive') as Product; // 19
 
-describe('cart rules (SPEC §4, §9)', () => {
+describe('cart rules (docs/product.md §4, §9)', () => {
   it('appends a new product with the default quantity of 1', () => {
     const items = addItem([], course);
     expect(items).toEqual([{ product: course, quantity: 1 }]);

@@ -1,4 +1,4 @@
-// Pure cart rules of SPEC §4 and §9. The store and every screen use these; tests pin them.
+// Pure cart rules of docs/product.md §4 and §9. The store and every screen use these; tests pin them.
 import type { CartItem, Product } from '../types';
 import { priceLines, TAX_BASIS_POINTS, toCents } from './pricing';
 
@@ -44,7 +44,7 @@ export interface CartTotals {
 }
 
 /**
- * Totals of SPEC §9: tax is 8% of the subtotal, total = subtotal + tax. An optional discount rate
+ * Totals of docs/product.md §9: tax is 8% of the subtotal, total = subtotal + tax. An optional discount rate
  * (0 to 1) is taken off the subtotal before tax.
  */
 export function cartTotals(items: readonly CartItem[], discountRate = 0): CartTotals {
@@ -83,7 +83,7 @@ function dollars(value: number, decimals: number): string {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
-/** '$1,234.50': two decimals, as SPEC §9 shows totals. */
+/** '$1,234.50': two decimals, as docs/product.md §9 shows totals. */
 export function formatMoney(value: number): string {
   return dollars(value, 2);
 }

@@ -8,7 +8,7 @@ const course = products.find((p) => p.id === 'ai-prompt-mastery') as Product;
 
 const lastToast = () => useToastStore.getState().toasts.at(-1);
 
-describe('cart store actions and their messages (SPEC §8)', () => {
+describe('cart store actions and their messages (docs/product.md §8)', () => {
   beforeEach(() => {
     localStorage.clear();
     useCartStore.setState({ items: [], isOpen: false });

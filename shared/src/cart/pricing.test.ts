@@ -1,6 +1,6 @@
 import { priceLines, shareOf, toCents } from './pricing';
 
-describe('order pricing in cents (SPEC section 9)', () => {
+describe('order pricing in cents (docs/product.md §9)', () => {
   it('prices lines: subtotal, 8% tax, total', () => {
     expect(
       priceLines([

@@ -2,7 +2,7 @@
 // screens and the server's order API both price with this module, so what the cart shows is what
 // the server charges. It imports nothing, so the server's build can compile it as it is.
 
-/** Tax: 8% of the subtotal after any discount (SPEC section 9), in basis points. */
+/** Tax: 8% of the subtotal after any discount (docs/product.md §9), in basis points. */
 export const TAX_BASIS_POINTS = 800;
 /** A referred friend's first purchase: 10% off the subtotal, before tax, in basis points. */
 export const REFERRAL_DISCOUNT_BASIS_POINTS = 1000;

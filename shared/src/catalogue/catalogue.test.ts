@@ -11,7 +11,7 @@ const KNOWN_IDS = [
   'lead-tracker-app',
 ];
 
-describe('catalogue (SPEC §3)', () => {
+describe('catalogue (docs/product.md §3)', () => {
   it('has 14 products with unique ids', () => {
     expect(products).toHaveLength(14);
     expect(new Set(products.map((p) => p.id)).size).toBe(14);
@@ -21,7 +21,7 @@ describe('catalogue (SPEC §3)', () => {
     for (const id of KNOWN_IDS) expect(findProduct(id)).toBeDefined();
   });
 
-  it('has the prices SPEC lists', () => {
+  it('has the prices docs/product.md lists', () => {
     const prices = products.map((p) => p.price).sort((a, b) => a - b);
     expect(prices).toEqual([19, 27, 47, 67, 97, 97, 147, 147, 197, 197, 297, 297, 397, 497].sort((a, b) => a - b));
     expect(findProduct('ai-prompt-mastery')).toMatchObject({ price: 197, originalPrice: 297 });
@@ -33,7 +33,7 @@ describe('catalogue (SPEC §3)', () => {
     expect(appPrices).toEqual([67, 147, 197, 147, 97]);
   });
 
-  it('uses only the types and categories of SPEC §3, with apps carrying ROI data', () => {
+  it('uses only the types and categories of docs/product.md §3, with apps carrying ROI data', () => {
     const types = ['digital_course', 'app', 'membership', 'template', 'ebook', 'physical', 'other'];
     const cats = ['courses', 'apps', 'ai_solutions', 'memberships', 'templates', 'ebooks'];
     for (const p of products) {

@@ -9,14 +9,14 @@ export function findProduct(id: string): Product | undefined {
   return byId.get(id);
 }
 
-/** Rounded percentage saved against originalPrice (SPEC §4 Discount badge), or null. */
+/** Rounded percentage saved against originalPrice (docs/product.md §4 Discount badge), or null. */
 export function discountPercent(product: Pick<Product, 'price' | 'originalPrice'>): number | null {
   const { price, originalPrice } = product;
   if (originalPrice === undefined || originalPrice <= 0 || originalPrice <= price) return null;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-/** The upsell offered in the cart sheet: the templates bundle at a reduced price (SPEC §9). */
+/** The upsell offered in the cart sheet: the templates bundle at a reduced price (docs/product.md §9). */
 export const CART_UPSELL = {
   productId: 'ai-templates-bundle',
   name: 'AI Templates Bundle',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@site/shared/router';
 
-/** SPEC §9: from another page, go to / first and scroll after about 100 ms. */
+/** docs/product.md §9: from another page, go to / first and scroll after about 100 ms. */
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 const WAIT_FOR_SECTION_MS = 5000;
 const POLL_MS = 50;

@@ -1,4 +1,4 @@
-// Referral links of SPEC §9: /shop?ref={code}&product={id}. A valid code is kept for 60 days in a
+// Referral links of docs/product.md §9: /shop?ref={code}&product={id}. A valid code is kept for 60 days in a
 // first-party cookie and gives the referred friend 10% off their first purchase.
 
 /** Share of the subtotal a referred friend saves on their first purchase (before tax). */

@@ -4,7 +4,7 @@ import { theme } from '@site/shared/theme';
 import { Button, BUTTON_VARIANTS } from './Button';
 
 describe('Button', () => {
-  it('has the nine variants of SPEC §9', () => {
+  it('has the nine variants of docs/product.md §9', () => {
     expect(BUTTON_VARIANTS).toEqual([
       'default',
       'destructive',

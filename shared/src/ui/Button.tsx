@@ -146,8 +146,11 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
 `;
 
-export const Button = styled.button.attrs<ButtonStyleProps & { type?: string }>((props) => ({
-  type: props.type ?? 'button',
-}))<ButtonStyleProps>`
+// A button is type="button" unless told otherwise; a link styled as one (`as={Link}`) has no type.
+export const Button = styled.button.attrs<ButtonStyleProps & { type?: string }>((props) => {
+  // The polymorphic `as` is in the props styled-components passes, though not in their type.
+  const as = (props as { as?: unknown }).as;
+  return { type: as && as !== 'button' ? undefined : (props.type ?? 'button') };
+})<ButtonStyleProps>`
   ${buttonStyles}
 `;

@@ -27,7 +27,7 @@ const GuaranteeBox = styled.div`
   }
 `;
 
-/** The money-back or implementation guarantee of SPEC §9. */
+/** The money-back or implementation guarantee of docs/product.md §9. */
 export function Guarantee({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Section aria-labelledby="guarantee-title">

@@ -28,7 +28,7 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-/** SPEC §2 Not-found page. Used by the shell's catch-all and by a remote for an unknown sub-path. */
+/** docs/product.md §2 Not-found page. Used by the shell's catch-all and by a remote for an unknown sub-path. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -10,7 +10,7 @@ const sitemap = sitemapXml();
 const robots = fs.readFileSync(path.join(root, 'shell', 'public', 'robots.txt'), 'utf8');
 
 describe('route table, sitemap and robots', () => {
-  it('every route of SPEC §2 belongs to a remote, and an unknown path to none', () => {
+  it('every route of docs/product.md §2 belongs to a remote, and an unknown path to none', () => {
     for (const route of [...routes.public, ...routes.protected]) {
       expect(remoteForPath(route.split('?')[0] ?? route)).not.toBeNull();
     }

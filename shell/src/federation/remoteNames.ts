@@ -15,5 +15,5 @@ function byRemote<T>(pick: (entry: Registry[RemoteName]) => T): Record<RemoteNam
 /** What a visitor reads when a section cannot be loaded. */
 export const REMOTE_LABELS = byRemote((remote) => remote.label);
 
-/** The paths each remote owns (SPEC §2 route table): exact paths, or a path ending in '/*'. */
+/** The paths each remote owns (docs/product.md §2 route table): exact paths, or a path ending in '/*'. */
 export const REMOTE_ROUTES = byRemote<readonly string[]>((remote) => remote.routes);

@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, REMOTE_ROUTES, type RemoteName } from './remoteNames';
 
 /**
- * Which remote owns which paths (SPEC §2 route table), from the registry. The shell knows no more
+ * Which remote owns which paths (docs/product.md §2 route table), from the registry. The shell knows no more
  * of a remote than this and the name of the module it exposes (`<remote>/routes`).
  */
 export const ROUTE_TABLE: readonly { remote: RemoteName; patterns: readonly string[] }[] = REMOTE_NAMES.map(

@@ -1,15 +1,46 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createClient } from '@supabase/supabase-js';
 import { useToastStore } from '@site/shared/toast';
+import { fakeSession, installFakeSupabase, uninstallFakeSupabase, type FakeAuth } from '../../test/fakeSupabase';
+import { installFakeOrdersApi, type FakeOrdersApi } from '../../test/fakeOrdersApi';
 import { renderPage } from '../../test/renderPage';
 import { AffiliatePage } from './AffiliatePage';
 
+jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
+
+let auth: FakeAuth;
+let api: FakeOrdersApi;
 beforeEach(async () => {
   useToastStore.getState().clear();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined); // auth is not configured here
+  auth = installFakeSupabase(createClient as jest.Mock);
+  api = installFakeOrdersApi();
+  api.affiliate.stats = { totalReferrals: 2, pendingCents: 5_319, paidCents: 8_910, totalCents: 14_229 };
+  api.affiliate.commissions = [
+    {
+      id: 'ORD-22222222',
+      customerName: 'Sam P.',
+      product: 'AI Prompt Mastery Course',
+      commissionCents: 5_319,
+      status: 'pending',
+      date: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: 'ORD-11111111',
+      customerName: 'Ann K.',
+      product: 'AI Automation Blueprint',
+      commissionCents: 8_910,
+      status: 'paid',
+      date: '2026-10-02T10:00:00.000Z',
+    },
+  ];
   await renderPage(<AffiliatePage />, ['/affiliates']);
+  await act(async () => auth.resolveSession(fakeSession()));
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  uninstallFakeSupabase();
+  jest.restoreAllMocks();
+});
 
 test('four tabs, with the referral links first', () => {
   const tabs = within(screen.getByRole('tablist', { name: 'Affiliate program sections' })).getAllByRole('tab');
@@ -22,17 +53,18 @@ test('four tabs, with the referral links first', () => {
   expect(screen.getByRole('tab', { name: 'Referral Links' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('stats show earnings, referrals and conversion', () => {
-  expect(screen.getByText('Total earnings').closest('div')).toHaveTextContent('$2,847.60');
-  expect(screen.getByText('Conversion rate').closest('div')).toHaveTextContent('12.8%');
-  expect(screen.getByText('Clicks').closest('div')).toHaveTextContent('214');
+test("the referrer's own figures: earnings, pending, paid out and referred orders", () => {
+  expect(api.requests[0]).toMatchObject({ path: '/api/affiliate', authorization: 'Bearer a' });
+  expect(screen.getAllByText('Total earnings')[0]?.closest('div')).toHaveTextContent('$142.29');
+  expect(screen.getByText('Pending earnings').closest('div')).toHaveTextContent('$53.19');
+  expect(screen.getByText('Referred orders').closest('div')).toHaveTextContent('2');
 });
 
 test('each affiliate product has a /shop?ref={code}&product={id} link and its 30% commission', () => {
   const products = screen.getAllByTestId('referral-product');
   expect(products.length).toBeGreaterThanOrEqual(4);
   const link = screen.getByRole('textbox', { name: 'Referral link for AI Prompt Mastery Course' });
-  expect(link).toHaveValue(`${window.location.origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`);
+  expect(link).toHaveValue(`${window.location.origin}/shop?ref=K7M3QX2A&product=ai-prompt-mastery`);
   expect(link).toHaveAttribute('readonly');
   expect(products[0]).toHaveTextContent('You earn $59.10 (30%)');
 });
@@ -41,7 +73,7 @@ test('Copy puts the link on the clipboard and says "Copied!"', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Copy referral link for AI Automation Blueprint' }));
   expect(await navigator.clipboard.readText()).toBe(
-    `${window.location.origin}/shop?ref=PARTNER7Q2K&product=automation-blueprint`,
+    `${window.location.origin}/shop?ref=K7M3QX2A&product=automation-blueprint`,
   );
   expect(useToastStore.getState().toasts).toContainEqual(
     expect.objectContaining({ title: 'Copied!', description: 'Link copied to clipboard' }),
@@ -65,9 +97,9 @@ test('earnings list each commission with its status', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'Earnings' }));
   const rows = screen.getAllByTestId('commission');
-  expect(rows).toHaveLength(6);
-  expect(rows[0]).toHaveTextContent(/Sarah M\..*AI Automation Blueprint.*\$89\.10.*Pending/);
-  expect(rows.filter((row) => row.textContent?.includes('Paid'))).toHaveLength(3);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveTextContent(/Sam P\..*AI Prompt Mastery Course.*\$53\.19.*Pending/);
+  expect(rows[1]).toHaveTextContent(/Ann K\..*\$89\.10.*Paid/);
   expect(screen.getByRole('region', { name: /Commission history/ })).toHaveAttribute('tabindex', '0');
 });
 
@@ -75,12 +107,12 @@ test('marketing texts carry the referral link and can be copied', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'Marketing Materials' }));
   const post = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Social media post' });
-  expect(post.value).toContain(`${window.location.origin}/shop?ref=PARTNER7Q2K&product=ai-prompt-mastery`);
+  expect(post.value).toContain(`${window.location.origin}/shop?ref=K7M3QX2A&product=ai-prompt-mastery`);
   await user.click(screen.getByRole('button', { name: 'Copy social media post' }));
   expect(useToastStore.getState().toasts).toContainEqual(expect.objectContaining({ title: 'Copied!' }));
 });
 
-test('program details state the terms of SPEC §9', async () => {
+test('program details state the terms of docs/product.md §9', async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'Program Details' }));
   const terms = screen.getByTestId('program-terms').textContent ?? '';
@@ -96,4 +128,13 @@ test('program details state the terms of SPEC §9', async () => {
   ]) {
     expect(terms).toContain(term);
   }
+});
+
+test('signed out: the programme is readable, and the referrer parts ask to sign in', async () => {
+  await act(async () => auth.emit('SIGNED_OUT', null));
+  expect(screen.queryByRole('textbox', { name: /Referral link/ })).toBeNull();
+  expect(screen.getByText(/Sign in to get your referral link and see your earnings/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await userEvent.click(screen.getByRole('tab', { name: 'Program Details' }));
+  expect(screen.getByTestId('program-terms')).toHaveTextContent('30% commission on all product types');
 });

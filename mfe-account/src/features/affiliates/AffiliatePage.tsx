@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
+import type { AffiliateView } from '@site/shared/orders';
 import { siteConfig } from '@site/shared/config';
 import { useHydrated } from '@site/shared/hydration';
 import { PageMeta } from '@site/shared/seo';
-import { Badge, Container, Icon, Section, Stat } from '@site/shared/ui';
+import { Badge, Container, Section, Stat } from '@site/shared/ui';
 import { Tabs } from '@site/shared/tabs';
-import { Note, StatTiles, SubHeading } from '../../lib/ui';
-import { AFFILIATE_TERMS } from './affiliateProgram';
-import { AFFILIATE_PRODUCTS, SAMPLE_STATS } from './affiliateSample';
+import { StatTiles } from '../../lib/ui';
+import { AffiliateGate } from './AffiliateGate';
+import { AFFILIATE_PRODUCTS, AFFILIATE_TERMS } from './affiliateProgram';
+import { useAffiliate } from './useAffiliate';
 import { EarningsPanel } from './EarningsPanel';
 import { MarketingPanel } from './MarketingPanel';
 import { ProgramDetailsPanel } from './ProgramDetailsPanel';
@@ -35,9 +38,26 @@ function useSiteOrigin(): string {
   return hydrated ? window.location.origin : siteConfig.siteUrl;
 }
 
-/** /affiliates (SPEC §2, §9): the referrer view, with sample figures. */
+function AffiliateStats({ affiliate }: { affiliate: AffiliateView }) {
+  return (
+    <StatTiles>
+      <Stat icon="trendingUp" label="Total earnings" value={formatMoney(affiliate.stats.totalCents / 100)} />
+      <Stat icon="clock" label="Pending earnings" value={formatMoney(affiliate.stats.pendingCents / 100)} />
+      <Stat icon="check" label="Paid out" value={formatMoney(affiliate.stats.paidCents / 100)} />
+      <Stat icon="users" label="Referred orders" value={affiliate.stats.totalReferrals} />
+    </StatTiles>
+  );
+}
+
+/** /affiliates (docs/product.md §2, §9): the programme for anyone; the signed-in referrer's own code and figures. */
 export function AffiliatePage() {
   const origin = useSiteOrigin();
+  const { state, reload } = useAffiliate();
+  const mine = (render: (affiliate: AffiliateView) => ReactNode) => (
+    <AffiliateGate state={state} reload={reload}>
+      {render}
+    </AffiliateGate>
+  );
   return (
     <Section $tone="muted">
       <PageMeta
@@ -54,38 +74,27 @@ export function AffiliatePage() {
             {AFFILIATE_TERMS.friendDiscountPercent}% off their first purchase.
           </p>
         </Hero>
-        <Note role="note">
-          <Icon name="alert" size={16} />
-          <span>
-            This is a preview of the referrer view with sample figures. To join the program, email{' '}
-            <a href={`mailto:${siteConfig.supportEmail}?subject=Join%20the%20affiliate%20program`}>
-              {siteConfig.supportEmail}
-            </a>
-            .
-          </span>
-        </Note>
-        <StatTiles>
-          <Stat icon="trendingUp" label="Total earnings" value={formatMoney(SAMPLE_STATS.totalEarnings)} />
-          <Stat icon="clock" label="Pending earnings" value={formatMoney(SAMPLE_STATS.pendingEarnings)} />
-          <Stat icon="users" label="Total referrals" value={SAMPLE_STATS.totalReferrals} />
-          <Stat icon="target" label="Conversion rate" value={`${SAMPLE_STATS.conversionRate}%`} />
-        </StatTiles>
-        <SubHeading>This month</SubHeading>
-        <StatTiles $columns={3}>
-          <Stat icon="trendingUp" label="Earnings" value={formatMoney(SAMPLE_STATS.thisMonth.earnings)} />
-          <Stat icon="users" label="Referrals" value={SAMPLE_STATS.thisMonth.referrals} />
-          <Stat icon="compass" label="Clicks" value={SAMPLE_STATS.thisMonth.clicks} />
-        </StatTiles>
+        {state.status === 'ready' ? <AffiliateStats affiliate={state.affiliate} /> : null}
         <Tabs
           label="Affiliate program sections"
           items={[
             {
               value: 'links',
               label: 'Referral Links',
-              content: <ReferralLinksPanel products={AFFILIATE_PRODUCTS} origin={origin} />,
+              content: mine((affiliate) => (
+                <ReferralLinksPanel products={AFFILIATE_PRODUCTS} origin={origin} code={affiliate.code} />
+              )),
             },
-            { value: 'earnings', label: 'Earnings', content: <EarningsPanel /> },
-            { value: 'materials', label: 'Marketing Materials', content: <MarketingPanel origin={origin} /> },
+            {
+              value: 'earnings',
+              label: 'Earnings',
+              content: mine((affiliate) => <EarningsPanel affiliate={affiliate} />),
+            },
+            {
+              value: 'materials',
+              label: 'Marketing Materials',
+              content: mine((affiliate) => <MarketingPanel origin={origin} code={affiliate.code} />),
+            },
             { value: 'details', label: 'Program Details', content: <ProgramDetailsPanel /> },
           ]}
         />

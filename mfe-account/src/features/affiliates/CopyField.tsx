@@ -51,7 +51,7 @@ export interface CopyFieldProps {
   /** Accessible name of the button. */
   buttonLabel: string;
   multiline?: boolean;
-  /** Toast text after a copy (SPEC §8: 'Link copied to clipboard'). */
+  /** Toast text after a copy (docs/product.md §8: 'Link copied to clipboard'). */
   copiedMessage?: string;
 }
 

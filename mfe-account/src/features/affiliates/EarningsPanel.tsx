@@ -4,7 +4,7 @@ import { Badge, Stat } from '@site/shared/ui';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, StatTiles, TabHeading } from '../../lib/ui';
 import { AFFILIATE_TERMS } from './affiliateProgram';
-import { SAMPLE_COMMISSIONS, SAMPLE_STATS } from './affiliateSample';
+import type { AffiliateView } from '@site/shared/orders';
 
 const TableScroll = styled.div`
   overflow-x: auto;
@@ -43,16 +43,18 @@ const Table = styled.table`
   }
 `;
 
-/** Earnings to date and the commission history, with the payout terms. */
-export function EarningsPanel() {
-  const paid = SAMPLE_COMMISSIONS.filter((c) => c.status === 'paid').reduce((sum, c) => sum + c.commission, 0);
+const dollars = (cents: number) => formatMoney(cents / 100);
+
+/** The referrer's own earnings and commission history (first paid orders of referred buyers). */
+export function EarningsPanel({ affiliate }: { affiliate: AffiliateView }) {
+  const { stats, commissions } = affiliate;
   return (
     <>
       <TabHeading>Earnings</TabHeading>
       <StatTiles>
-        <Stat icon="trendingUp" label="Total earnings" value={formatMoney(SAMPLE_STATS.totalEarnings)} />
-        <Stat icon="clock" label="Pending" value={formatMoney(SAMPLE_STATS.pendingEarnings)} />
-        <Stat icon="check" label="Paid (last 3)" value={formatMoney(paid)} />
+        <Stat icon="trendingUp" label="Total earnings" value={dollars(stats.totalCents)} />
+        <Stat icon="clock" label="Pending" value={dollars(stats.pendingCents)} />
+        <Stat icon="check" label="Paid" value={dollars(stats.paidCents)} />
         <Stat icon="calendar" label="Next payout" value={`On the ${AFFILIATE_TERMS.payoutDayOfMonth}th`} />
       </StatTiles>
       <TableScroll tabIndex={0} role="region" aria-label="Commission history (scrolls sideways on small screens)">
@@ -70,12 +72,17 @@ export function EarningsPanel() {
             </tr>
           </thead>
           <tbody>
-            {SAMPLE_COMMISSIONS.map((record) => (
+            {commissions.length === 0 ? (
+              <tr>
+                <td colSpan={5}>No referred orders yet: share a link from Referral Links.</td>
+              </tr>
+            ) : null}
+            {commissions.map((record) => (
               <tr key={record.id} data-testid="commission">
-                <td>{formatDate(record.date)}</td>
+                <td>{formatDate(record.date.slice(0, 10))}</td>
                 <td>{record.customerName}</td>
                 <td>{record.product}</td>
-                <td className="amount">{formatMoney(record.commission)}</td>
+                <td className="amount">{dollars(record.commissionCents)}</td>
                 <td>
                   <Badge $tone={record.status === 'paid' ? 'success' : 'muted'}>
                     {record.status === 'paid' ? 'Paid' : 'Pending'}

@@ -2,12 +2,11 @@ import { siteConfig } from '@site/shared/config';
 import { Grid, Icon, type IconName } from '@site/shared/ui';
 import { Meta, Panel, TabHeading } from '../../lib/ui';
 import { AFFILIATE_TERMS, referralLink } from './affiliateProgram';
-import { SAMPLE_REFERRAL_CODE } from './affiliateSample';
 import { CopyField } from './CopyField';
 
 /** Ready-made email and social posts carrying the referrer's link, and how to get banners. */
-export function MarketingPanel({ origin }: { origin: string }) {
-  const link = referralLink(origin, SAMPLE_REFERRAL_CODE, 'ai-prompt-mastery');
+export function MarketingPanel({ origin, code }: { origin: string; code: string }) {
+  const link = referralLink(origin, code, 'ai-prompt-mastery');
   const email = `Subject: The AI course that finally made prompts click for me
 
 Hi {first name},

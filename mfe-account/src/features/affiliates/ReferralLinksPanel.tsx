@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { formatMoney, formatPrice } from '@site/shared/cart';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
 import { AFFILIATE_TERMS, referralLink, type AffiliateProduct } from './affiliateProgram';
-import { SAMPLE_REFERRAL_CODE } from './affiliateSample';
 import { CopyField } from './CopyField';
 
 const CATEGORY_LABEL: Record<string, string> = {
@@ -22,13 +21,21 @@ const Earn = styled.p`
 `;
 
 /** The referral code and a link to copy for each product, with what it earns. */
-export function ReferralLinksPanel({ products, origin }: { products: AffiliateProduct[]; origin: string }) {
+export function ReferralLinksPanel({
+  products,
+  origin,
+  code,
+}: {
+  products: AffiliateProduct[];
+  origin: string;
+  code: string;
+}) {
   return (
     <>
       <TabHeading>Referral Links</TabHeading>
       <Meta $below={4}>
-        Your referral code is <strong>{SAMPLE_REFERRAL_CODE}</strong>. Share a product&apos;s link: anyone who buys
-        within {AFFILIATE_TERMS.cookieDays} days earns you {AFFILIATE_TERMS.commissionPercent}% and gets{' '}
+        Your referral code is <strong data-testid="referral-code">{code}</strong>. Share a product&apos;s link: anyone
+        who buys within {AFFILIATE_TERMS.cookieDays} days earns you {AFFILIATE_TERMS.commissionPercent}% and gets{' '}
         {AFFILIATE_TERMS.friendDiscountPercent}% off their first purchase.
       </Meta>
       <PlainList>
@@ -46,7 +53,7 @@ export function ReferralLinksPanel({ products, origin }: { products: AffiliatePr
               </Earn>
             </PanelHeader>
             <CopyField
-              value={referralLink(origin, SAMPLE_REFERRAL_CODE, product.id)}
+              value={referralLink(origin, code, product.id)}
               label={`Referral link for ${product.name}`}
               buttonLabel={`Copy referral link for ${product.name}`}
             />

@@ -1,4 +1,4 @@
-// The affiliate programme's rules (SPEC §9) and the pure helpers behind the referral view.
+// The affiliate programme's rules (docs/product.md §9) and the pure helpers behind the referral view.
 import type { ProductCategory } from '@site/shared/types';
 import { roundCents } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
@@ -48,8 +48,18 @@ export function affiliateProducts(
   });
 }
 
-/** `{origin}/shop?ref={code}&product={id}` (SPEC §9). */
+/** `{origin}/shop?ref={code}&product={id}` (docs/product.md §9). */
 export function referralLink(origin: string, code: string, productId: string): string {
   const params = new URLSearchParams({ ref: code, product: productId });
   return `${origin.replace(/\/+$/, '')}/shop?${params.toString()}`;
 }
+
+/** The products the referral links list, with what each earns. */
+export const AFFILIATE_PRODUCTS = affiliateProducts([
+  'ai-prompt-mastery',
+  'automation-blueprint',
+  'customer-experience-ai',
+  'lead-generation-ai',
+  'chatbot-builder-app',
+  'ai-inner-circle',
+]);

@@ -7,7 +7,7 @@ import { AuthCard } from './AuthCard';
 import { validateLogin } from './authValidation';
 import { useAuthForm } from './useAuthForm';
 
-/** /login: email and password; success goes to /account (SPEC §2, §8). */
+/** /login: email and password; success goes to /account (docs/product.md §2, §8). */
 export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();

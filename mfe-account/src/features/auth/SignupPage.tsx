@@ -7,7 +7,7 @@ import { AuthCard } from './AuthCard';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH_MESSAGE, validateSignUp } from './authValidation';
 import { useAuthForm } from './useAuthForm';
 
-/** /signup: email, password and confirmation; success goes to /login (SPEC §2, §5, §8). */
+/** /signup: email, password and confirmation; success goes to /login (docs/product.md §2, §5, §8). */
 export function SignupPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();

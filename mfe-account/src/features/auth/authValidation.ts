@@ -1,4 +1,4 @@
-// Client-side checks of the sign-in and sign-up forms (SPEC §5). The authentication service
+// Client-side checks of the sign-in and sign-up forms (docs/product.md §5). The authentication service
 // applies its own rules too; its messages arrive as toasts.
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -4,7 +4,7 @@ import { PageMeta } from '@site/shared/seo';
 import { PageLoading, Spinner } from '@site/shared/ui';
 import { DashboardPage } from './DashboardPage';
 
-/** /account (SPEC §4): a spinner while the session is read, the dashboard for a signed-in user, else /login. */
+/** /account (docs/product.md §4): a spinner while the session is read, the dashboard for a signed-in user, else /login. */
 export function AccountRoute() {
   const { user, loading } = useAuth();
   if (loading) {

@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import styled from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { toast } from '@site/shared/toast';
-import { Container, Icon, Section } from '@site/shared/ui';
+import { Container, Section, Spinner } from '@site/shared/ui';
 import { Tabs } from '@site/shared/tabs';
-import { Meta, Note } from '../../lib/ui';
+import { LoadFailure } from '../../lib/LoadFailure';
+import { Meta } from '../../lib/ui';
 import { buildDashboardData } from './dashboardData';
+import { useAccountRecords, type RecordsState } from './useAccountRecords';
 import { AccountPanel } from './AccountPanel';
 import { EventsPanel } from './EventsPanel';
 import { OrdersPanel } from './OrdersPanel';
@@ -29,11 +31,27 @@ const Narrow = styled(Container)`
   max-width: 960px;
 `;
 
-/** The signed-in member's dashboard (SPEC §2): five tabs over hard-coded sample data. */
+/** Until the account's records are here: a spinner, or what went wrong and a way to ask again. */
+function RecordsGate({ state, reload, children }: { state: RecordsState; reload: () => void; children: ReactNode }) {
+  if (state.status === 'loading') return <Spinner label="Loading your orders" />;
+  if (state.status === 'failed') return <LoadFailure failure={state.failure} retry={reload} />;
+  return <>{children}</>;
+}
+
+/** The signed-in member's dashboard (docs/product.md §2): their own orders and subscriptions, the events, the account. */
 export function DashboardPage({ user }: { user: User }) {
-  const { signOut } = useAuth();
+  const { signOut, session } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
-  const data = useMemo(() => buildDashboardData(user, new Date()), [user]);
+  const { state, reload, cancel } = useAccountRecords(session?.access_token ?? null);
+  const data = useMemo(
+    () => buildDashboardData(user, new Date(), state.status === 'ready' ? state : { orders: [], subscriptions: [] }),
+    [user, state],
+  );
+  const gate = (content: ReactNode) => (
+    <RecordsGate state={state} reload={reload}>
+      {content}
+    </RecordsGate>
+  );
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -58,19 +76,16 @@ export function DashboardPage({ user }: { user: User }) {
             Signed in as <strong data-testid="signed-in-email">{data.profile.email}</strong>
           </Meta>
         </Header>
-        <Note role="note">
-          <Icon name="alert" size={16} />
-          <span>
-            Orders, subscriptions and events here are sample data while the shop&apos;s order service is being
-            connected. Your account and sign-in are real.
-          </span>
-        </Note>
         <Tabs
           label="Dashboard sections"
           items={[
-            { value: 'overview', label: 'Overview', content: <OverviewPanel data={data} /> },
-            { value: 'orders', label: 'Orders', content: <OrdersPanel orders={data.orders} /> },
-            { value: 'subscriptions', label: 'Subscriptions', content: <SubscriptionsPanel data={data} /> },
+            { value: 'overview', label: 'Overview', content: gate(<OverviewPanel data={data} />) },
+            { value: 'orders', label: 'Orders', content: gate(<OrdersPanel orders={data.orders} />) },
+            {
+              value: 'subscriptions',
+              label: 'Subscriptions',
+              content: gate(<SubscriptionsPanel subscriptions={data.subscriptions} onCancel={cancel} />),
+            },
             { value: 'events', label: 'Events', content: <EventsPanel events={data.events} /> },
             {
               value: 'account',

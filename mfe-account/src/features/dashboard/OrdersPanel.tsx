@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
-import { siteConfig } from '@site/shared/config';
-import { toast } from '@site/shared/toast';
-import { Badge, Button, Icon, VisuallyHidden } from '@site/shared/ui';
+import type { OrderLineView, OrderView } from '@site/shared/orders';
+import { Badge, Icon, VisuallyHidden } from '@site/shared/ui';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
-import type { Order, OrderItem } from './dashboardData';
+import { EmptyState } from './EmptyState';
 
-const ITEM_TYPE_LABEL: Record<OrderItem['type'], string> = {
+const ITEM_TYPE_LABEL: Record<string, string> = {
   digital_course: 'Course',
   template: 'Templates',
   ebook: 'Ebook',
@@ -15,12 +14,6 @@ const ITEM_TYPE_LABEL: Record<OrderItem['type'], string> = {
   membership: 'Membership',
   physical: 'Physical product',
   other: 'AI Solution',
-};
-
-const ORDER_STATUS_LABEL: Record<Order['status'], string> = {
-  completed: 'Completed',
-  processing: 'Processing',
-  refunded: 'Refunded',
 };
 
 const ItemRow = styled.li`
@@ -31,52 +24,51 @@ const ItemRow = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-/** Sample orders are not connected to a real store yet: the buttons say so instead of failing. */
-function notYetAvailable(item: OrderItem, what: 'download' | 'access') {
-  toast({
-    title: what === 'download' ? 'Download not available yet' : 'Access not available yet',
-    description: `This dashboard shows sample orders. ${item.name} will open here once orders are connected; until then, email ${siteConfig.supportEmail}.`,
-  });
+function ItemLink({ item }: { item: OrderLineView }) {
+  if (item.downloadUrl) {
+    return (
+      <a href={item.downloadUrl} download>
+        <Icon name="download" size={16} /> Download<VisuallyHidden> {item.name}</VisuallyHidden>
+      </a>
+    );
+  }
+  if (item.accessUrl) return <Meta as="span">Managed in Subscriptions</Meta>;
+  return null;
 }
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order }: { order: OrderView }) {
+  const paid = order.status === 'paid';
   return (
     <Panel as="li" data-testid="order">
       <PanelHeader>
         <div>
           <h3>Order {order.id}</h3>
           <Meta>
-            {formatDate(order.date)} · {formatMoney(order.total)}
+            {formatDate(order.createdAt.slice(0, 10))} · {formatMoney(order.totalCents / 100)}
+            {order.discountCents > 0 ? ` (referral discount ${formatMoney(order.discountCents / 100)})` : ''}
           </Meta>
         </div>
-        <Badge $tone="success">{ORDER_STATUS_LABEL[order.status]}</Badge>
+        <Badge $tone={paid ? 'success' : 'warm'}>{paid ? 'Paid' : 'Payment pending'}</Badge>
       </PanelHeader>
       <PlainList>
         {order.items.map((item) => (
-          <ItemRow key={item.name}>
+          <ItemRow key={item.productId}>
             <span>
-              <strong>{item.name}</strong> <Meta as="span">· {ITEM_TYPE_LABEL[item.type]}</Meta>
+              <strong>{item.name}</strong>{' '}
+              <Meta as="span">
+                · {ITEM_TYPE_LABEL[item.type] ?? 'Product'}
+                {item.quantity > 1 ? ` · ${item.quantity} x` : ''}
+              </Meta>
             </span>
-            <Actions>
-              {item.downloadUrl ? (
-                <Button $size="sm" $variant="outline" onClick={() => notYetAvailable(item, 'download')}>
-                  <Icon name="download" size={16} /> Download<VisuallyHidden> {item.name}</VisuallyHidden>
-                </Button>
-              ) : null}
-              {item.accessUrl ? (
-                <Button $size="sm" $variant="outline" onClick={() => notYetAvailable(item, 'access')}>
-                  <Icon name="external" size={16} /> Access<VisuallyHidden> {item.name}</VisuallyHidden>
-                </Button>
-              ) : null}
-            </Actions>
+            {paid ? <ItemLink item={item} /> : null}
           </ItemRow>
         ))}
       </PlainList>
@@ -84,16 +76,22 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
-/** The member's orders, each with its items and their download or access buttons. */
-export function OrdersPanel({ orders }: { orders: Order[] }) {
+/** The member's own orders, newest first, each with its items and their download links. */
+export function OrdersPanel({ orders }: { orders: OrderView[] }) {
   return (
     <>
       <TabHeading>Orders</TabHeading>
-      <PlainList>
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
-      </PlainList>
+      {orders.length === 0 ? (
+        <EmptyState title="No orders yet" link={{ to: '/shop', label: 'Browse the shop' }}>
+          Courses, templates and apps you buy appear here, with their downloads.
+        </EmptyState>
+      ) : (
+        <PlainList>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </PlainList>
+      )}
     </>
   );
 }

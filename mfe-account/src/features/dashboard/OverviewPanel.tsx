@@ -4,9 +4,10 @@ import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, StatTiles, TabHeading } from '../../lib/ui';
 import type { DashboardData } from './dashboardData';
 
-/** The member's figures at a glance, the latest order and the next event. */
+/** The member's own figures at a glance, the latest order and the next event. */
 export function OverviewPanel({ data }: { data: DashboardData }) {
   const upcoming = data.events[0];
+  const latest = data.orders[0];
   return (
     <>
       <TabHeading>Overview</TabHeading>
@@ -22,12 +23,14 @@ export function OverviewPanel({ data }: { data: DashboardData }) {
       </StatTiles>
       <Panel>
         <h3>Latest order</h3>
-        {data.orders[0] ? (
+        {latest ? (
           <Meta>
-            {data.orders[0].id} · {formatDate(data.orders[0].date)} ·{' '}
-            {data.orders[0].items.map((item) => item.name).join(', ')} · {formatMoney(data.orders[0].total)}
+            {latest.id} · {formatDate(latest.createdAt.slice(0, 10))} ·{' '}
+            {latest.items.map((item) => item.name).join(', ')} · {formatMoney(latest.totalCents / 100)}
           </Meta>
-        ) : null}
+        ) : (
+          <Meta>No orders yet: what you buy in the shop shows here.</Meta>
+        )}
       </Panel>
       {upcoming ? (
         <Panel>

@@ -1,33 +1,11 @@
-// The dashboard's hard-coded sample data (SPEC §3): orders, subscriptions, events and the
-// profile. Nothing is fetched. Dates are placed around today so that "upcoming" stays true.
+// What the dashboard shows (docs/product.md §3): the account's own orders and subscriptions (the orders API,
+// docs/orders.md), the community's upcoming events (dates placed around today so that "upcoming"
+// stays true) and the profile, with what the member really spent.
 import type { User } from '@supabase/supabase-js';
-import type { ProductType } from '@site/shared/types';
+import type { OrderView, SubscriptionView } from '@site/shared/orders';
 
-// The shapes of SPEC §3.
-export interface OrderItem {
-  name: string;
-  type: ProductType;
-  downloadUrl?: string;
-  accessUrl?: string;
-}
-
-export interface Order {
-  id: string;
-  date: string;
-  total: number;
-  status: 'completed' | 'processing' | 'refunded';
-  items: OrderItem[];
-}
-
-export interface Subscription {
-  id: string;
-  name: string;
-  status: 'active';
-  nextBilling: string;
-  price: number;
-  features: string[];
-}
-
+// The shapes of docs/product.md §3: orders and subscriptions are the account's own records (the orders API,
+// docs/orders.md); events are the community's upcoming sessions.
 export interface AccountEvent {
   id: string;
   title: string;
@@ -47,9 +25,12 @@ export interface UserProfile {
 
 export type DashboardEvent = AccountEvent;
 
-export interface DashboardData {
-  orders: Order[];
-  subscriptions: Subscription[];
+export interface AccountRecords {
+  orders: OrderView[];
+  subscriptions: SubscriptionView[];
+}
+
+export interface DashboardData extends AccountRecords {
   events: DashboardEvent[];
   profile: UserProfile;
 }
@@ -68,55 +49,23 @@ export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
+/** What the member paid in all: the paid orders' totals, in dollars. */
+export function totalSpent(orders: readonly OrderView[]): number {
+  return orders.filter((order) => order.status === 'paid').reduce((sum, order) => sum + order.totalCents, 0) / 100;
+}
+
+/** 'Inner Circle' for a member whose Inner Circle subscription is active, else a free member. */
+export function membershipLevel(subscriptions: readonly SubscriptionView[]): string {
+  return subscriptions.some((s) => s.productId === 'ai-inner-circle' && s.status === 'active')
+    ? 'Inner Circle'
+    : 'Free member';
+}
+
 export function buildDashboardData(
   user: Pick<User, 'email' | 'user_metadata' | 'created_at'>,
   today: Date,
+  { orders, subscriptions }: AccountRecords,
 ): DashboardData {
-  const orders: Order[] = [
-    {
-      id: 'ORD-10482',
-      date: isoDay(today, -3),
-      total: 47,
-      status: 'completed',
-      items: [{ name: 'AI Templates Bundle', type: 'template', downloadUrl: '/downloads/ai-templates-bundle.zip' }],
-    },
-    {
-      id: 'ORD-10417',
-      date: isoDay(today, -18),
-      total: 97,
-      status: 'completed',
-      items: [{ name: 'AI Inner Circle Membership', type: 'membership', accessUrl: '/community' }],
-    },
-    {
-      id: 'ORD-10356',
-      date: isoDay(today, -41),
-      total: 216,
-      status: 'completed',
-      items: [
-        { name: 'AI Prompt Mastery Course', type: 'digital_course', accessUrl: '/courses/ai-prompt-mastery' },
-        {
-          name: 'AI Strategy Intensive: The Business Owner’s Guide',
-          type: 'ebook',
-          downloadUrl: '/downloads/ai-strategy-intensive.pdf',
-        },
-      ],
-    },
-  ];
-  const subscriptions: Subscription[] = [
-    {
-      id: 'SUB-2291',
-      name: 'AI Inner Circle',
-      status: 'active',
-      nextBilling: isoDay(today, 12),
-      price: 97,
-      features: [
-        'Weekly live strategy sessions',
-        'Private member community',
-        'Monthly AI tool reviews',
-        'Template library',
-      ],
-    },
-  ];
   const events: DashboardEvent[] = [
     {
       id: 'EVT-31',
@@ -151,8 +100,8 @@ export function buildDashboardData(
       name: displayName(user),
       email: user.email ?? '',
       joinDate: user.created_at ? user.created_at.slice(0, 10) : isoDay(today, 0),
-      totalSpent: orders.reduce((sum, order) => sum + order.total, 0),
-      membershipLevel: 'Inner Circle',
+      totalSpent: totalSpent(orders),
+      membershipLevel: membershipLevel(subscriptions),
     },
   };
 }

@@ -128,7 +128,7 @@ export function CadenceOverviewPage() {
   );
 }
 
-/** The three company service pages, each with exactly its SPEC cards. */
+/** The three company service pages, each with exactly its cards (docs/product.md §2). */
 export function CompanyServicePage({ service }: { service: CompanyService }) {
   return (
     <>

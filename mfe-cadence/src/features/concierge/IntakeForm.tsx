@@ -30,7 +30,7 @@ const Next = styled.div`
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * 'Start Your Process' (SPEC §2 Concierge): contact details and the two required documents.
+ * 'Start Your Process' (docs/product.md §2 Concierge): contact details and the two required documents.
  * There is no intake endpoint, so on submit nothing is uploaded: the visitor is told plainly how
  * to send the checked documents (the secure intake form, or support).
  */

@@ -4,7 +4,7 @@ import { siteConfig } from '@site/shared/config';
 import { toast } from '@site/shared/toast';
 import { Badge, Button, Container, HeroLead, HeroTitle, Input, Label, Section } from '@site/shared/ui';
 
-/** SPEC §9: the Inner Circle join is simulated for 2 seconds; no request is made. */
+/** docs/product.md §9: the Inner Circle join is simulated for 2 seconds; no request is made. */
 export const JOIN_SIMULATION_MS = 2000;
 
 const JoinForm = styled.form`

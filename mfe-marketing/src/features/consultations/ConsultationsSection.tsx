@@ -34,7 +34,7 @@ const Empty = styled.div`
 `;
 
 /**
- * Paid consultations (SPEC §2 Home 6). The catalogue has no consultation products today, so the
+ * Paid consultations (docs/product.md §2 Home 6). The catalogue has no consultation products today, so the
  * section says how to book instead of showing an empty grid.
  */
 export function ConsultationsSection({ products }: { products: readonly Product[] }) {

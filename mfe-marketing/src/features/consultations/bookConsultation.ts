@@ -8,7 +8,7 @@ export const CONSULTATION_IDS = [
 
 export const BOOKING_ENDPOINT = '/api/create-consultation-payment';
 
-/** SPEC §2 Home 6: consultation products, filtered by id from the catalogue. */
+/** docs/product.md §2 Home 6: consultation products, filtered by id from the catalogue. */
 export function consultationProducts(catalogue: readonly Product[]): Product[] {
   return catalogue.filter((product) => (CONSULTATION_IDS as readonly string[]).includes(product.id));
 }

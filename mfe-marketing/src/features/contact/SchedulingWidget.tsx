@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon, Spinner } from '@site/shared/ui';
 import { useNearViewport } from './useNearViewport';
 
-/** SPEC §4, §9: readiness is polled every 100 ms and given up after 10 s. */
+/** docs/product.md §4, §9: readiness is polled every 100 ms and given up after 10 s. */
 export const WIDGET_POLL_MS = 100;
 export const WIDGET_GIVE_UP_MS = 10_000;
 export const WIDGET_HEIGHT_PX = 700;

@@ -44,6 +44,13 @@ const Badges = styled.div`
   flex-wrap: wrap;
 `;
 
+/** An id from a client's name: no spaces or punctuation ("Summit Roofing Co." -> "case-summit-roofing-co"). */
+const caseId = (client: string) =>
+  `case-${client
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
 export function CaseStudies() {
   return (
     <Section id="case-studies" aria-labelledby="case-studies-title">
@@ -54,12 +61,12 @@ export function CaseStudies() {
         </SectionHeader>
         <Grid $columns={3}>
           {caseStudies.map((study) => (
-            <Card key={study.client} aria-labelledby={`case-${study.client}`}>
+            <Card key={study.client} aria-labelledby={caseId(study.client)}>
               <Badges>
                 <Badge $tone="muted">{study.industry}</Badge>
                 <Badge $tone="success">ROI {study.roi}</Badge>
               </Badges>
-              <CardTitle id={`case-${study.client}`}>{study.title}</CardTitle>
+              <CardTitle id={caseId(study.client)}>{study.title}</CardTitle>
               <CardText $weight={600}>{study.client}</CardText>
               <CardText>{study.description}</CardText>
               <Metrics>

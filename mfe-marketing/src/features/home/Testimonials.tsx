@@ -30,12 +30,13 @@ export function Testimonials() {
             <QuoteCard key={item.name}>
               <StarRating rating={item.rating} />
               <Quote>“{item.quote}”</Quote>
+              <Result>{item.results}</Result>
+              {/* A figure's caption is its first or last child. */}
               <figcaption>
                 <strong>{item.name}</strong>, {item.role}, {item.company}
                 <br />
                 <Industry>{item.industry}</Industry>
               </figcaption>
-              <Result>{item.results}</Result>
             </QuoteCard>
           ))}
         </Grid>

@@ -28,14 +28,14 @@ export interface ContentItem {
   featured: boolean;
 }
 
-/** SPEC §1 hero statistics. */
+/** docs/product.md §1 hero statistics. */
 export const heroStats = [
   { value: '500+', label: 'Businesses helped' },
   { value: '50K+', label: 'Students trained' },
   { value: '10x', label: 'Average ROI' },
 ] as const;
 
-/** SPEC §1 results claims, shown in the About section. */
+/** docs/product.md §1 results claims, shown in the About section. */
 export const aboutStats = [
   { value: '2,500+', label: 'Community members' },
   { value: '50+', label: 'Businesses transformed' },

@@ -38,7 +38,7 @@ const MONTHS = [
 ];
 const formatDay = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
-/** SPEC §2: static legal pages whose last-updated date is the current date. */
+/** docs/product.md §2: static legal pages whose last-updated date is the current date. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   // Today's date is the visitor's: shown after hydration, in space reserved by the HTML.
   const hydrated = useHydrated();
@@ -51,9 +51,14 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <h1>{document.title}</h1>
           <Updated>
             Last updated:{' '}
-            <time dateTime={hydrated ? today.toISOString().slice(0, 10) : undefined} data-testid="last-updated">
-              {hydrated ? formatDay(today) : ''}
-            </time>
+            {hydrated ? (
+              <time dateTime={today.toISOString().slice(0, 10)} data-testid="last-updated">
+                {formatDay(today)}
+              </time>
+            ) : (
+              // A time element needs a time: until the visitor's date is known, an empty span.
+              <span data-testid="last-updated" />
+            )}
           </Updated>
           <p>{document.intro}</p>
           {document.sections.map((section) => (

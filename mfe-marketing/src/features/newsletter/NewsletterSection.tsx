@@ -3,7 +3,7 @@ import { useNavigate } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon, Input, Label, Section } from '@site/shared/ui';
 
-/** SPEC §9: the welcome confirmation shows for 5 seconds. */
+/** docs/product.md §9: the welcome confirmation shows for 5 seconds. */
 export const NEWSLETTER_CONFIRMATION_MS = 5000;
 
 const Box = styled.div`
@@ -42,7 +42,7 @@ const LightLabel = styled(Label)`
 `;
 
 /**
- * The free Inner Circle newsletter (SPEC §2 Home 7, §4). No request is made: joining shows a
+ * The free Inner Circle newsletter (docs/product.md §2 Home 7, §4). No request is made: joining shows a
  * welcome for 5 seconds and takes the visitor to the community page.
  */
 export function NewsletterSection() {

@@ -11,7 +11,7 @@ export interface ServiceCard {
   cta: string;
 }
 
-/** The four core services (SPEC §2 Home, Services): ids are the anchors of /services#... */
+/** The four core services (docs/product.md §2 Home, Services): ids are the anchors of /services#... */
 export const services: readonly ServiceCard[] = [
   {
     id: 'strategy',

@@ -3,7 +3,7 @@ const SESSION_ID = /^[A-Za-z0-9_]{8,255}$/;
 
 export type SessionReference = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'valid'; display: string };
 
-/** SPEC §2 Payment success: the last 8 characters, uppercased, of a well-formed session_id. */
+/** docs/product.md §2 Payment success: the last 8 characters, uppercased, of a well-formed session_id. */
 export function readSessionReference(value: string | null): SessionReference {
   if (value === null || value.trim() === '') return { kind: 'missing' };
   if (!SESSION_ID.test(value)) return { kind: 'invalid' };

@@ -50,7 +50,7 @@ const Card = styled.div`
   }
 `;
 
-/** The AI trust test (SPEC §3): its content, one question at a time, then the scored result. */
+/** The AI trust test (docs/product.md §3): its content, one question at a time, then the scored result. */
 export function TrustTestPage() {
   const theme = useTheme();
   const navigate = useNavigate();

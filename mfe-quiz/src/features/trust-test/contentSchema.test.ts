@@ -4,7 +4,7 @@ import { fallbackContent } from './fallbackContent';
 const clone = () => JSON.parse(JSON.stringify(fallbackContent));
 
 describe('trust test content schema', () => {
-  it('accepts the shipped content: 7 questions with the five answers of SPEC §9', () => {
+  it('accepts the shipped content: 7 questions with the five answers of docs/product.md §9', () => {
     const parsed = parseTrustTestContent(clone());
     expect(parsed.ok).toBe(true);
     expect(fallbackContent.questions).toHaveLength(7);

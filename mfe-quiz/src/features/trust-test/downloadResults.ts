@@ -1,7 +1,7 @@
 import type { ResultView } from './trustTestTypes';
 import { LEVEL_LABELS } from './resultView';
 
-/** SPEC §4: a plain-text results file saved under this name. */
+/** docs/product.md §4: a plain-text results file saved under this name. */
 export const RESULTS_FILE_NAME = 'AI-Trust-Test-Results.pdf';
 
 export function resultsText(result: ResultView, total: number, site: { brandName: string; siteUrl: string }): string {

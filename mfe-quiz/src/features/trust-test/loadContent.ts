@@ -9,7 +9,7 @@ export interface LoadedContent {
   source: 'file' | 'fallback';
 }
 
-/** GET the content file (SPEC §7); any failure is logged and the built-in content is used. */
+/** GET the content file (docs/product.md §7); any failure is logged and the built-in content is used. */
 export async function loadTrustTestContent(fetchImpl: typeof fetch = fetch): Promise<LoadedContent> {
   const fallback = (reason: string): LoadedContent => {
     console.error(`[trust-test] using the built-in content: ${reason}`);

@@ -11,7 +11,7 @@ export const LEVEL_LABELS = { trusted: 'Trusted', caution: 'Caution', danger: 'D
 
 const ICONS: Record<TrustLevel, IconName> = { trusted: 'shield', caution: 'alert', danger: 'alert' };
 
-/** The result screen's data (SPEC §3 Result view) for a set of answers. */
+/** The result screen's data (docs/product.md §3 Result view) for a set of answers. */
 export function buildResultView(
   content: TrustTestContent,
   answers: readonly AnswerValue[],

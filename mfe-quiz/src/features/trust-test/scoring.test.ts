@@ -7,7 +7,7 @@ const answers = (safe: number, caution: number, danger: number): AnswerValue[] =
   ...Array<AnswerValue>(danger).fill('danger'),
 ];
 
-describe('scoreTrustTest (SPEC §4, §9)', () => {
+describe('scoreTrustTest (docs/product.md §4, §9)', () => {
   it.each([
     // safe, caution, danger -> level, score
     [7, 0, 0, 'trusted', 7],

@@ -1,6 +1,6 @@
 import type { AnswerValue, TrustLevel } from './trustTestTypes';
 
-/** SPEC §9: trusted at 70% or more safe answers; otherwise danger at 40% or more danger answers. */
+/** docs/product.md §9: trusted at 70% or more safe answers; otherwise danger at 40% or more danger answers. */
 export const TRUSTED_SAFE_SHARE = 0.7;
 export const DANGER_SHARE = 0.4;
 

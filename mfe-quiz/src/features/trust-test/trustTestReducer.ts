@@ -38,7 +38,7 @@ export function initialTrustTestState({
   };
 }
 
-/** SPEC §5 Trust test: loading, questions 1 to N (each answer advances), result, and again. */
+/** docs/product.md §5 Trust test: loading, questions 1 to N (each answer advances), result, and again. */
 export function trustTestReducer(state: TrustTestState, action: TrustTestAction): TrustTestState {
   switch (action.type) {
     case 'loaded': {

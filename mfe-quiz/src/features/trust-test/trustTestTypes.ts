@@ -1,4 +1,4 @@
-// The trust test's content (SPEC: the content file) and the result a visitor sees.
+// The trust test's content (docs/product.md §3: the content file) and the result a visitor sees.
 export type TrustLevel = 'trusted' | 'caution' | 'danger';
 export type AnswerValue = 'danger' | 'caution' | 'safe';
 export type NextStepAction = 'booking' | 'learn' | 'download' | 'alternatives';

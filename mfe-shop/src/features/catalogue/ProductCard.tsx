@@ -3,7 +3,18 @@ import styled, { css } from 'styled-components';
 import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
 import type { Product } from '@site/shared/types';
-import { Badge, Button, Card, CardBadge, CardMedia, CardText, CardTitle, Icon, type IconName } from '@site/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBadge,
+  CardMedia,
+  CardText,
+  CardTitle,
+  Icon,
+  type IconName,
+  VisuallyHidden,
+} from '@site/shared/ui';
 import { useImageFallback } from '../../lib/useImageFallback';
 
 export const FEATURES_SHOWN = 3;
@@ -162,7 +173,10 @@ export function ProductCard({ product, highlighted = false }: { product: Product
         <strong>{formatPrice(product.price)}</strong>
         {product.type === 'membership' ? <span>/month</span> : null}
         {product.originalPrice ? (
-          <s aria-label={`was ${formatPrice(product.originalPrice)}`}>{formatPrice(product.originalPrice)}</s>
+          <s>
+            <VisuallyHidden>was </VisuallyHidden>
+            {formatPrice(product.originalPrice)}
+          </s>
         ) : null}
       </PriceLine>
       {/* The name starts with the visible label (voice control: "click Add to Cart"), then the product. */}

@@ -40,7 +40,7 @@ const Products = styled(Grid)<{ $single: boolean }>`
   ${({ $single }) => ($single ? 'max-width: 420px; margin: 0 auto;' : '')}
 `;
 
-/** A product list with the category filter of SPEC §4 and an optional highlighted product. */
+/** A product list with the category filter of docs/product.md §4 and an optional highlighted product. */
 export function ProductGrid({
   products,
   label,

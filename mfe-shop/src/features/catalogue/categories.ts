@@ -1,4 +1,4 @@
-// The five shop categories (SPEC §2 Shop pages), each with its page under /shop and the rule that
+// The five shop categories (docs/product.md §2 Shop pages), each with its page under /shop and the rule that
 // says which products it lists: the category's page and the count on /shop both read it here.
 import { products } from '@site/shared/catalogue';
 import type { Product, ProductType } from '@site/shared/types';

@@ -1,4 +1,4 @@
-// Category filter of SPEC §4: 'all' plus each distinct category of the listed products; chips only
+// Category filter of docs/product.md §4: 'all' plus each distinct category of the listed products; chips only
 // when there is more than one category.
 import type { Product, ProductCategory } from '@site/shared/types';
 

@@ -1,4 +1,4 @@
-// The copy of the shop's category pages (SPEC §2 Shop pages, §9 prices and guarantees).
+// The copy of the shop's category pages (docs/product.md §2 Shop pages, §9 prices and guarantees).
 import type { StatData, Story, Tile } from '@site/shared/ui';
 
 export const digitalBenefits: readonly Tile[] = [

@@ -16,7 +16,7 @@ const Figures = styled(ValueList).attrs({ $rowGap: 2 })`
   }
 `;
 
-/** ROI calculator for one app (SPEC §9): the hours it saves at the visitor's hourly rate. */
+/** ROI calculator for one app (docs/product.md §9): the hours it saves at the visitor's hourly rate. */
 export function RoiCalculator({ product }: { product: Product & { roiData: NonNullable<Product['roiData']> } }) {
   const { timeSavingsPerWeek, averageHourlyRate } = product.roiData;
   const [input, setInput] = useState(String(averageHourlyRate));

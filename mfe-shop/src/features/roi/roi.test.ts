@@ -1,6 +1,6 @@
 import { MAX_HOURLY_RATE, parseHourlyRate, roiFigures } from './roi';
 
-describe('roiFigures (SPEC §9)', () => {
+describe('roiFigures (docs/product.md §9)', () => {
   it.each([
     // price, hours, rate, weekly, monthly, yearly, payback weeks, yearly ROI %
     [67, 10, 50, 500, 2000, 24000, 1, ((24000 - 67) / 67) * 100],

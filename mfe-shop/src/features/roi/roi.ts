@@ -1,4 +1,4 @@
-// The app ROI calculator of SPEC §9.
+// The app ROI calculator of docs/product.md §9.
 
 export interface RoiFigures {
   weekly: number;

@@ -26,7 +26,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { appPlans, appStats, type Plan } from '../../features/content/shopContent';
 
-/** SPEC §9: the ROI section shows at most 4 apps. */
+/** docs/product.md §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;
 
 const apps = categoryProducts('apps');
@@ -98,7 +98,7 @@ const PlanPrice = styled.p`
 `;
 
 function choosePlan(plan: Plan) {
-  // SPEC §2: plan buttons take no order yet. Say so, and offer the way that works today.
+  // docs/product.md §2: plan buttons take no order yet. Say so, and offer the way that works today.
   toast({
     title: `${plan.name} plan: sign-up opens soon`,
     description:

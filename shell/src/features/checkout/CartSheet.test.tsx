@@ -11,7 +11,41 @@ import { useCheckoutStore } from './checkoutStore';
 const course = findProduct('ai-prompt-mastery') as Product;
 const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
 
+/** The server's answer to the order (docs/orders.md), or a failure. */
+let answer: { status: number; body: unknown };
+const paidOrder = {
+  id: 'ORD-7K3M9QX2',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  paidAt: '2026-11-24T10:00:00.000Z',
+  status: 'paid',
+  email: 'pat@example.com',
+  firstName: 'Pat',
+  subtotalCents: 19_700,
+  discountCents: 0,
+  taxCents: 1_576,
+  totalCents: 21_276,
+  referral: null,
+  items: [
+    {
+      productId: 'ai-prompt-mastery',
+      name: 'AI Prompt Mastery Course',
+      type: 'digital_course',
+      quantity: 1,
+      unitPriceCents: 19_700,
+      lineTotalCents: 19_700,
+      downloadUrl: '/api/downloads/ORD-7K3M9QX2/ai-prompt-mastery?token=abc',
+      accessUrl: null,
+    },
+  ],
+  receipt: 'outbox',
+  accessToken: 'token.signature',
+};
+
 beforeEach(() => {
+  answer = { status: 201, body: { order: paidOrder, payment: { provider: 'simulated' } } };
+  global.fetch = jest.fn(
+    async () => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }) as Response,
+  ) as typeof fetch;
   localStorage.clear();
   useToastStore.getState().clear();
   useCheckoutStore.getState().reset();
@@ -85,6 +119,38 @@ test('payment: card by default, Processing... for 2 s, then confirmation and an 
   expect(toastTitles().filter((title) => title === 'Payment Successful!')).toHaveLength(1);
   expect(useCartStore.getState().items).toEqual([]);
   expect(screen.getByRole('heading', { name: 'Order confirmed' })).toBeInTheDocument();
+  expect(screen.getByTestId('order-number')).toHaveTextContent('ORD-7K3M9QX2');
+  expect(screen.getByRole('link', { name: 'Download AI Prompt Mastery Course' })).toHaveAttribute(
+    'href',
+    '/api/downloads/ORD-7K3M9QX2/ai-prompt-mastery?token=abc',
+  );
+  // Only what happens is promised: no mail server here, so no "on its way".
+  expect(screen.queryByText(/on its way/)).toBeNull();
+  expect(screen.getByText(/receipt for/)).toHaveTextContent('Your receipt for pat@example.com is saved');
+});
+
+test('the database unreachable: the payment step says so, and the cart and details stay for a retry', async () => {
+  answer = {
+    status: 503,
+    body: {
+      error: 'Orders are temporarily unavailable',
+      message: 'The shop cannot take orders right now. Nothing was charged: please try again in a few minutes.',
+    },
+  };
+  const { user, sheet } = await setup();
+  await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
+  await user.type(within(sheet).getByLabelText('First name'), 'Pat');
+  await user.type(within(sheet).getByLabelText('Last name'), 'Lee');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  await user.click(within(sheet).getByRole('button', { name: 'Pay $212.76' }));
+  await act(async () => {
+    jest.advanceTimersByTime(10);
+  });
+  expect(within(sheet).getByRole('alert')).toHaveTextContent('Orders are temporarily unavailable');
+  expect(within(sheet).getByRole('alert')).toHaveTextContent('Nothing was charged');
+  expect(toastTitles()).toContain('Payment Failed');
+  expect(useCartStore.getState().items).toHaveLength(1);
+  expect(within(sheet).getByRole('button', { name: 'Pay $212.76' })).toBeInTheDocument();
 });
 
 test('the Proceed button is disabled for an empty cart', async () => {

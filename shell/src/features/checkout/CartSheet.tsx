@@ -6,6 +6,7 @@ import { CartStep } from './CartStep';
 import { ConfirmationStep } from './ConfirmationStep';
 import { PaymentStep } from './PaymentStep';
 import { useCheckout } from './useCheckout';
+import { useCheckoutReturn } from './useCheckoutReturn';
 
 const StepArea = styled.div`
   margin-top: 20px;
@@ -43,10 +44,11 @@ function visibleCartButton(): HTMLElement | null {
   return buttons.find((button) => button.checkVisibility?.() ?? true) ?? null;
 }
 
-/** The cart side sheet with its three checkout steps (SPEC §2 Cart, §4 Cart panel steps). */
+/** The cart side sheet with its three checkout steps (docs/product.md §2 Cart, §4 Cart panel steps). */
 export function CartSheet() {
   const isOpen = useCart((state) => state.isOpen);
   const { step, setSheetOpen } = useCheckout();
+  useCheckoutReturn();
   const stepArea = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
   // The button that changed the step is gone with its step: focus goes to the new step's first

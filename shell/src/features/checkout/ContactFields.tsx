@@ -20,7 +20,7 @@ interface ContactFieldsProps {
   onChange: (patch: Partial<CheckoutContact>) => void;
 }
 
-/** The checkout contact details (SPEC §4): email, first and last name, all required. */
+/** The checkout contact details (docs/product.md §4): email, first and last name, all required. */
 export function ContactFields({ contact, onChange }: ContactFieldsProps) {
   const field = ({ name, label, autoComplete, type }: ContactField) => (
     <TextField

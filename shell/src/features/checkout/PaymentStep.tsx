@@ -37,9 +37,18 @@ const METHODS = [
   ['paypal', 'PayPal'],
 ] as const;
 
-/** Step 2: the totals, card or PayPal (presentational only) and the simulated payment. */
+const Alert = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space(3)};
+  strong {
+    display: block;
+  }
+`;
+
+/** Step 2: the totals, card or PayPal (presentational only), and the order sent to the server. */
 export function PaymentStep() {
-  const { totals, discountLabel, method, setMethod, processing, pay, backToCart } = useCheckout();
+  const { totals, discountLabel, method, setMethod, processing, pay, backToCart, failure, notice } = useCheckout();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,9 +95,15 @@ export function PaymentStep() {
           <Note>You will confirm the payment with your PayPal account.</Note>
         )}
         <Note>
-          <Icon name="shield" size={14} /> This checkout is a demonstration: no card is charged and card details are
-          never read or stored.
+          <Icon name="shield" size={14} /> Card details are never read or stored here: without a payment provider this
+          site takes the order without charging a card.
         </Note>
+        {notice ? <Note role="status">{notice}</Note> : null}
+        {failure ? (
+          <Alert role="alert">
+            <strong>{failure.error}</strong> {failure.message}
+          </Alert>
+        ) : null}
         {/* Marked disabled rather than disabled: the visitor who pressed it keeps focus on it. */}
         <Button type="submit" $fullWidth $size="lg" aria-disabled={processing || undefined}>
           {processing ? 'Processing...' : `Pay ${formatMoney(totals.total)}`}

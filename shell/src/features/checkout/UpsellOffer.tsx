@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@site/shared/cart';
 import { CART_UPSELL } from '@site/shared/catalogue';
 import { toast } from '@site/shared/toast';
-import { Badge, Button, Icon } from '@site/shared/ui';
+import { Badge, Button, Icon, VisuallyHidden } from '@site/shared/ui';
 import { Box, Note, SpreadRow } from './checkoutParts';
 
 const Upsell = styled(Box)`
@@ -26,7 +26,7 @@ const PriceRow = styled.p`
   }
 `;
 
-/** SPEC §4: the AI Templates Bundle offer; adding it shows a toast and leaves the cart as it is. */
+/** docs/product.md §4: the AI Templates Bundle offer; adding it shows a toast and leaves the cart as it is. */
 export function UpsellOffer() {
   return (
     <Upsell aria-labelledby="upsell-title">
@@ -37,7 +37,10 @@ export function UpsellOffer() {
       <Note>100+ ready-to-use business templates, each with the prompt behind it.</Note>
       <PriceRow>
         <strong>{formatPrice(CART_UPSELL.price)}</strong>
-        <s aria-label={`was ${formatPrice(CART_UPSELL.originalPrice)}`}>{formatPrice(CART_UPSELL.originalPrice)}</s>
+        <s>
+          <VisuallyHidden>was </VisuallyHidden>
+          {formatPrice(CART_UPSELL.originalPrice)}
+        </s>
       </PriceRow>
       <Button
         $variant="accent"

@@ -1,5 +1,8 @@
+import type { CartItem } from '@site/shared/types';
+import type { OrderRequest } from '@site/shared/orders';
 import type { CheckoutContact } from './checkoutTypes';
 
+/** The seed's visible pace: 'Processing...' lasts about two seconds with the simulated payment. */
 export const SIMULATED_PAYMENT_MS = 2000;
 
 export type CheckoutStep = 'cart' | 'payment' | 'confirmation';
@@ -7,12 +10,30 @@ export type PaymentMethod = 'card' | 'paypal';
 
 export const EMPTY_CONTACT: CheckoutContact = { email: '', firstName: '', lastName: '' };
 
-/** SPEC §5: email, firstName and lastName are all required (surrounding spaces do not count). */
+/** docs/product.md §5: email, firstName and lastName are all required (surrounding spaces do not count). */
 export function isContactComplete(contact: CheckoutContact): boolean {
   return [contact.email, contact.firstName, contact.lastName].every((value) => value.trim().length > 0);
 }
 
-/** The simulated card payment of SPEC §4: waits two seconds and always succeeds. */
-export function simulatePayment(delayMs = SIMULATED_PAYMENT_MS): Promise<{ ok: true }> {
-  return new Promise((resolve) => setTimeout(() => resolve({ ok: true }), delayMs));
+/** What the server is sent: ids, quantities, the contact details and the referral code; never a price. */
+export function orderRequest(
+  items: readonly CartItem[],
+  contact: CheckoutContact,
+  referralCode: string | null,
+): OrderRequest {
+  return {
+    items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
+    contact: { email: contact.email.trim(), firstName: contact.firstName.trim(), lastName: contact.lastName.trim() },
+    referralCode,
+  };
 }
+
+/** The same request, as text: a retry of it keeps its idempotency key; another order gets a new one. */
+export function requestFingerprint(request: OrderRequest): string {
+  return JSON.stringify(request);
+}
+
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Where a Stripe payment's order is kept while the buyer is on Stripe's page. */
+export const PENDING_ORDER_KEY = 'checkout.pendingOrder';

@@ -1,19 +1,34 @@
 import { create } from 'zustand';
+import type { OrderView } from '@site/shared/orders';
 import type { CheckoutContact } from './checkoutTypes';
 import { EMPTY_CONTACT, type CheckoutStep, type PaymentMethod } from './checkoutLogic';
+
+export interface CheckoutFailure {
+  error: string;
+  message: string;
+}
 
 interface CheckoutState {
   step: CheckoutStep;
   contact: CheckoutContact;
   method: PaymentMethod;
   processing: boolean;
-  /** Total of the order just paid, for the confirmation step. */
-  paidTotal: number | null;
+  /** The order the server confirmed (as it priced it), for the confirmation step. */
+  order: OrderView | null;
+  /** Why the last payment attempt failed, shown in the payment step until the next one. */
+  failure: CheckoutFailure | null;
+  /** A word on the payment's state beside the order (Stripe's return: pending, cancelled). */
+  notice: string | null;
+  /** One idempotency key per attempt at one order: a retry of the same order sends it again. */
+  idempotency: { key: string; fingerprint: string } | null;
   setStep: (step: CheckoutStep) => void;
   setContact: (patch: Partial<CheckoutContact>) => void;
   setMethod: (method: PaymentMethod) => void;
   setProcessing: (processing: boolean) => void;
-  complete: (total: number) => void;
+  setFailure: (failure: CheckoutFailure | null) => void;
+  setNotice: (notice: string | null) => void;
+  setIdempotency: (idempotency: { key: string; fingerprint: string } | null) => void;
+  complete: (order: OrderView) => void;
   reset: () => void;
 }
 
@@ -23,11 +38,27 @@ export const useCheckoutStore = create<CheckoutState>((set) => ({
   contact: EMPTY_CONTACT,
   method: 'card',
   processing: false,
-  paidTotal: null,
+  order: null,
+  failure: null,
+  notice: null,
+  idempotency: null,
   setStep: (step) => set({ step }),
   setContact: (patch) => set((state) => ({ contact: { ...state.contact, ...patch } })),
   setMethod: (method) => set({ method }),
   setProcessing: (processing) => set({ processing }),
-  complete: (total) => set({ step: 'confirmation', processing: false, paidTotal: total }),
-  reset: () => set({ step: 'cart', processing: false, paidTotal: null, method: 'card', contact: EMPTY_CONTACT }),
+  setFailure: (failure) => set({ failure }),
+  setNotice: (notice) => set({ notice }),
+  setIdempotency: (idempotency) => set({ idempotency }),
+  complete: (order) => set({ step: 'confirmation', processing: false, order, failure: null, idempotency: null }),
+  reset: () =>
+    set({
+      step: 'cart',
+      processing: false,
+      order: null,
+      failure: null,
+      notice: null,
+      idempotency: null,
+      method: 'card',
+      contact: EMPTY_CONTACT,
+    }),
 }));

@@ -72,10 +72,49 @@ describe('proceedToPayment', () => {
   });
 });
 
+/** The server's answers, as docs/orders.md gives them: the order priced from what was sent. */
+function serverOrder(request: { items: { productId: string; quantity: number }[] }, discountCents = 0) {
+  const subtotalCents = request.items.reduce((sum, item) => sum + 19_700 * item.quantity, 0);
+  const taxCents = Math.round((subtotalCents - discountCents) * 0.08);
+  return {
+    id: 'ORD-7K3M9QX2',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    paidAt: '2026-11-24T10:00:00.000Z',
+    status: 'paid',
+    email: PAT.email,
+    firstName: PAT.firstName,
+    subtotalCents,
+    discountCents,
+    taxCents,
+    totalCents: subtotalCents - discountCents + taxCents,
+    referral: null,
+    items: [],
+    receipt: 'outbox',
+    accessToken: 'token.signature',
+  };
+}
+
+type Answer = { status: number; body: unknown };
+const sent: { body: Record<string, unknown>; key: string }[] = [];
+let answers: Answer[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  answers = [];
+  global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    sent.push({ body, key: (init?.headers as Record<string, string>)['Idempotency-Key'] ?? '' });
+    const next = answers.shift() ?? {
+      status: 201,
+      body: { order: serverOrder(body as never), payment: { provider: 'simulated' } },
+    };
+    return { ok: next.status < 400, status: next.status, json: async () => next.body } as Response;
+  }) as typeof fetch;
+});
+
 describe('pay', () => {
-  test('processes for two seconds, then confirms the total paid and empties the cart', async () => {
+  test("sends ids, quantities, contact and referral code (never a price), then confirms the server's order after two seconds", async () => {
     const result = await renderCheckout();
-    const total = result.current.totals.total;
     act(() => result.current.setContact(PAT));
     act(() => result.current.proceedToPayment());
     await act(async () => {
@@ -84,26 +123,70 @@ describe('pay', () => {
     expect(result.current.processing).toBe(true);
     await act(async () => {
       void result.current.pay(); // a second press while processing does not pay twice
-      jest.advanceTimersByTime(SIMULATED_PAYMENT_MS - 1);
+      jest.advanceTimersByTime(SIMULATED_PAYMENT_MS - 100);
     });
     expect(result.current.step).toBe('payment');
     await act(async () => {
-      jest.advanceTimersByTime(1);
+      jest.advanceTimersByTime(100);
     });
-    expect(result.current).toMatchObject({ step: 'confirmation', processing: false, paidTotal: total, items: [] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      items: [{ productId: 'ai-prompt-mastery', quantity: 1 }],
+      contact: PAT,
+      referralCode: null,
+    });
+    expect(JSON.stringify(sent[0]?.body)).not.toMatch(/price|total/i);
+    expect(result.current).toMatchObject({ step: 'confirmation', processing: false, items: [] });
+    expect(result.current.order).toMatchObject({ id: 'ORD-7K3M9QX2', totalCents: 21_276 });
     expect(toastTitles().filter((title) => title === 'Payment Successful!')).toHaveLength(1);
   });
 
-  test("a referred friend's discount is charged once, then used up", async () => {
+  test('a failure keeps the cart and details, says why, and a retry sends the same idempotency key', async () => {
     const result = await renderCheckout();
-    // The provider reads the referral cookie after mount: the code arrives as a link would bring it.
-    act(() => useReferralStore.getState().remember('ALEX30'));
-    const discounted = cartTotals(lines, REFERRAL_DISCOUNT_RATE).total;
-    expect(result.current.totals.total).toBe(discounted);
-    expect(result.current.discountLabel).toBeDefined();
+    answers = [
+      {
+        status: 503,
+        body: { error: 'Orders are temporarily unavailable', message: 'Nothing was charged: please try again.' },
+      },
+    ];
     await payAndWait(result);
-    expect(result.current.paidTotal).toBe(discounted);
+    expect(result.current.step).toBe('payment');
+    expect(result.current.failure).toEqual({
+      error: 'Orders are temporarily unavailable',
+      message: 'Nothing was charged: please try again.',
+    });
+    expect(result.current.items).toHaveLength(1);
+    expect(toastTitles()).toContain('Payment Failed');
+    await act(async () => {
+      void result.current.pay();
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(SIMULATED_PAYMENT_MS);
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(result.current.step).toBe('confirmation');
+  });
+
+  test("a referred friend's code is sent and used up; a code the server refuses is dropped, so the cart shows the full price", async () => {
+    const result = await renderCheckout();
+    act(() => useReferralStore.getState().remember('ALEX30'));
+    expect(result.current.totals.total).toBe(cartTotals(lines, REFERRAL_DISCOUNT_RATE).total);
+    answers = [
+      {
+        status: 409,
+        body: {
+          error: 'Referral discount not available',
+          message: 'The referral discount is for a first purchase only.',
+          field: 'referralCode',
+        },
+      },
+    ];
+    await payAndWait(result);
+    expect(sent[0]?.body.referralCode).toBe('ALEX30');
+    expect(result.current.failure?.message).toBe('The referral discount is for a first purchase only.');
     expect(useReferralStore.getState().code).toBeNull();
+    expect(result.current.totals.total).toBe(cartTotals(lines).total);
   });
 });
 
@@ -112,7 +195,7 @@ describe('after a confirmed order', () => {
     const result = await renderCheckout();
     await payAndWait(result);
     act(() => result.current.finish());
-    expect(result.current).toMatchObject({ step: 'cart', paidTotal: null, contact: { email: '' } });
+    expect(result.current).toMatchObject({ step: 'cart', order: null, contact: { email: '' } });
     expect(useCartStore.getState().isOpen).toBe(false);
   });
 

@@ -1,31 +1,35 @@
 import { useReferralStore } from '@site/shared/referral';
 import { useCart, useCartTotals } from '@site/shared/cart';
+import { createOrder, newIdempotencyKey } from '@site/shared/orders';
 import { toast } from '@site/shared/toast';
-import { isContactComplete, simulatePayment } from './checkoutLogic';
+import {
+  isContactComplete,
+  orderRequest,
+  PENDING_ORDER_KEY,
+  requestFingerprint,
+  SIMULATED_PAYMENT_MS,
+  wait,
+} from './checkoutLogic';
 import { useCheckoutStore } from './checkoutStore';
 
+const paymentFailed = () =>
+  toast({
+    title: 'Payment Failed',
+    description: 'There was an error processing your payment',
+    variant: 'destructive',
+  });
+
 /**
- * The checkout of the cart sheet (SPEC §5 Cart panel steps): the order and its totals, the step
- * shown, the contact details and the simulated payment.
+ * The checkout of the cart sheet (docs/product.md §4 Cart panel steps, docs/orders.md): the order and its
+ * totals, the step shown, the contact details, and the order the server prices, keeps and confirms.
  */
 export function useCheckout() {
   const items = useCart((state) => state.items);
   const clearCart = useCart((state) => state.clearCart);
   const closeCart = useCart((state) => state.closeCart);
   const setCartOpen = useCart((state) => state.setCartOpen);
-  const {
-    step,
-    contact,
-    setContact,
-    method,
-    setMethod,
-    processing,
-    paidTotal,
-    setStep,
-    setProcessing,
-    complete,
-    reset,
-  } = useCheckoutStore();
+  const store = useCheckoutStore();
+  const { step, contact, setContact, method, setMethod, processing, order, failure, notice, setStep, reset } = store;
   const { totals, discountLabel } = useCartTotals(items);
 
   /** To payment once every contact field is filled in; otherwise a destructive toast, and stay. */
@@ -38,28 +42,50 @@ export function useCheckout() {
       });
       return;
     }
+    store.setFailure(null);
     setStep('payment');
   };
 
-  /** Pays once (a press while processing does nothing), then confirms with an empty cart. */
+  /**
+   * Sends the order once (a press while processing does nothing). The simulated provider answers
+   * paid: the confirmation follows after the seed's two seconds. Stripe: the buyer pays on its page.
+   * A failure keeps everything (cart, details, key) for a retry of the same order.
+   */
   const pay = async () => {
-    if (processing) return;
-    setProcessing(true);
-    try {
-      await simulatePayment();
-      complete(totals.total);
+    const state = useCheckoutStore.getState();
+    if (state.processing) return;
+    state.setProcessing(true);
+    state.setFailure(null);
+    const request = orderRequest(items, state.contact, useReferralStore.getState().code);
+    const fingerprint = requestFingerprint(request);
+    const key = state.idempotency?.fingerprint === fingerprint ? state.idempotency.key : newIdempotencyKey();
+    state.setIdempotency({ key, fingerprint });
+    const started = Date.now();
+    const result = await createOrder(request, key);
+    if (result.ok && result.payment.provider === 'stripe') {
+      sessionStorage.setItem(
+        PENDING_ORDER_KEY,
+        JSON.stringify({ id: result.order.id, access: result.order.accessToken }),
+      );
+      window.location.assign(result.payment.url);
+      return;
+    }
+    if (result.ok) {
+      await wait(SIMULATED_PAYMENT_MS - (Date.now() - started));
+      useCheckoutStore.getState().complete(result.order);
       // A referred friend's discount is for the first purchase only.
       useReferralStore.getState().consume();
       clearCart({ silent: true });
       toast({ title: 'Payment Successful!', description: 'Your order has been processed successfully' });
-    } catch {
-      setProcessing(false);
-      toast({
-        title: 'Payment Failed',
-        description: 'There was an error processing your payment',
-        variant: 'destructive',
-      });
+      return;
     }
+    const now = useCheckoutStore.getState();
+    now.setProcessing(false);
+    // The server gives no discount to this buyer (a second purchase, their own code): the cart shows
+    // the full price now, and the visitor pays what is shown, never more than they saw.
+    if (result.field === 'referralCode') useReferralStore.getState().consume();
+    now.setFailure({ error: result.error, message: result.message });
+    paymentFailed();
   };
 
   /** Done with a confirmed order: the next one starts at the cart step. */
@@ -89,7 +115,9 @@ export function useCheckout() {
     processing,
     backToCart: () => setStep('cart'),
     pay,
-    paidTotal,
+    order,
+    failure,
+    notice,
     finish,
     setSheetOpen,
   };

@@ -48,7 +48,7 @@ const Bottom = styled.p`
   color: #cbd5e1;
 `;
 
-/** Footer link groups (SPEC §2 Global chrome). */
+/** Footer link groups (docs/product.md §2 Global chrome). */
 export const FOOTER_GROUPS = [
   {
     title: 'Services',

@@ -59,7 +59,7 @@ const Count = styled.span`
   text-align: center;
 `;
 
-/** Mobile-only fixed bottom bar: Chat AI, cart, Book Call (SPEC §2 Global chrome). */
+/** Mobile-only fixed bottom bar: Chat AI, cart, Book Call (docs/product.md §2 Global chrome). */
 export function MobileBar() {
   const count = useCart((state) => itemCount(state.items));
   const openCart = useCart((state) => state.openCart);

@@ -18,7 +18,7 @@ interface AccountLinksProps {
 }
 
 /**
- * SPEC §2: signed-in visitors see Dashboard and Sign Out; signed-out visitors see Sign In and
+ * docs/product.md §2: signed-in visitors see Dashboard and Sign Out; signed-out visitors see Sign In and
  * Book Strategy Call (also shown while the session is read: most visitors are signed out).
  */
 export function AccountLinks({ stacked, onBook }: AccountLinksProps) {

@@ -91,7 +91,7 @@ interface MainMenuProps {
 }
 
 /**
- * The main navigation (SPEC §2): the home page's sections, the route links and, on small screens
+ * The main navigation (docs/product.md §2): the home page's sections, the route links and, on small screens
  * where it collapses behind its toggle, the account links at its foot.
  */
 export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {

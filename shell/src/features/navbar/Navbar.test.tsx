@@ -22,7 +22,7 @@ test('signed out: Sign In and Book Strategy Call', () => {
   expect(desktop().queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
 });
 
-test('signed in: Dashboard and Sign Out instead (SPEC §2)', async () => {
+test('signed in: Dashboard and Sign Out instead (docs/product.md §2)', async () => {
   await act(async () => {
     useAuthStore.setState({ user: { id: 'u', email: 'pat@example.com' } as User, loading: false });
   });

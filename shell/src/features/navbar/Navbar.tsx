@@ -64,7 +64,7 @@ const MenuToggle = styled(Button)`
   }
 `;
 
-/** The site's header (SPEC §2 Global chrome): brand, main menu, account links and the cart. */
+/** The site's header (docs/product.md §2 Global chrome): brand, main menu, account links and the cart. */
 export function Navbar() {
   const { open, menuId, menuRef, toggleRef, toggleMenu, closeMenu, onHeaderBlur } = useMobileMenu();
   const goToSection = useSectionNavigation();

@@ -1,4 +1,4 @@
-/** In-page anchors of the home page, then the route links (SPEC §2 Global chrome). */
+/** In-page anchors of the home page, then the route links (docs/product.md §2 Global chrome). */
 export const SECTION_LINKS = [
   { id: 'about', label: 'About' },
   { id: 'services', label: 'Services' },

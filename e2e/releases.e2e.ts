@@ -1,0 +1,171 @@
+// Issue 24: a team ships its section on its own, while the site runs. A release of a visibly changed
+// shop goes live for new visits at once, while a page opened before keeps navigating the shop on the
+// release it started with; a rollback brings the old shop back; a release that needs a shared
+// contract the live shell does not provide is refused with what to fix; a team's token moves only
+// its own section. The release commands run as the team runs them, against the running site.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
+import { spawnSite, type SiteProcess } from './support/siteProcess';
+
+jest.setTimeout(120_000);
+
+const PORT = (Number(process.env.E2E_PORT) || 4100) + 95; // not +90: 4190 is a port fetch refuses (ManageSieve)
+const ROOT = path.resolve(__dirname, '..');
+const OLD_TITLE = 'AI Products for Business Owners';
+const NEW_TITLE = 'Spring Sale: AI Products';
+
+const browser = browserForThisFile();
+let site: SiteProcess;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-releases-'));
+  site = await spawnSite(PORT, { DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await site?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A release command, with the settings the site runs with (it finds the site by them). */
+function release(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'server/dist/releases/releaseCommand.js'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '', RELEASE_ACTOR: 'shop team' },
+  });
+  return { status: result.status, out: result.stdout.trim(), err: result.stderr };
+}
+
+/** A copy of the shop's build, changed as a team's next build would be. */
+function shopBuild(change: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
+  fs.cpSync(path.join(ROOT, 'mfe-shop', 'dist'), dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+const retitled = (dir: string) => {
+  let changed = 0;
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const code = fs.readFileSync(file, 'utf8');
+    if (code.includes(OLD_TITLE)) {
+      fs.writeFileSync(file, code.split(OLD_TITLE).join(NEW_TITLE));
+      changed += 1;
+    }
+  }
+  expect(changed).toBeGreaterThan(0);
+};
+
+async function liveShop(): Promise<string> {
+  const config = (await (await fetch(`${site.urls.shell}/remotes.json`)).json()) as { remotes: { shop: string } };
+  return config.remotes.shop;
+}
+
+/** Every instance serves an activation within 5 s: this one, polled. */
+async function untilLiveShop(test: (manifest: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const manifest = await liveShop();
+    if (test(manifest)) return manifest;
+    if (Date.now() > deadline) throw new Error(`the live shop is still ${manifest}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A new visit, as a person makes it: the home page, then the Shop link. */
+async function visitShop(): Promise<{ title: string; close: () => Promise<void> }> {
+  const { page, context } = await openPage(browser(), { baseURL: site.urls.shell });
+  await page.goto('/');
+  // After the page is live: the shop's prerendered HTML is the site build's until a release
+  // prerenders its own pages (docs/releases.md), so a click before would read the build's /shop.
+  await waitForLivePage(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.filter({ hasText: /AI Products/ }).waitFor();
+  return { title: (await heading.textContent()) ?? '', close: () => context.close() };
+}
+
+test('a released shop goes live for new visits, a page opened before keeps shopping, and a rollback brings the old one back', async () => {
+  const before = await openPage(browser(), { baseURL: site.urls.shell });
+  await before.page.goto('/shop');
+  await before.page.getByRole('heading', { level: 1, name: OLD_TITLE }).waitFor();
+  await waitForLivePage(before.page);
+  const first = await liveShop();
+
+  const published = release('publish', 'shop', '--from', shopBuild(retitled), '--activate');
+  expect(published.err).toMatch(/Published release \S+ of "shop"/);
+  expect(published.status).toBe(0);
+  const id = published.out;
+  expect(id).toMatch(/^[0-9]{8}t[0-9]{6}-[0-9a-f]{7}$/);
+  expect(await untilLiveShop((manifest) => manifest.includes(`/releases/${id}/`))).not.toBe(first);
+
+  const fresh = await visitShop();
+  expect(fresh.title).toBe(NEW_TITLE);
+  await fresh.close();
+  // Opened directly, /shop ends on the live release too (it replaces the build's prerendered HTML).
+  const direct = await openPage(browser(), { baseURL: site.urls.shell });
+  await direct.page.goto('/shop');
+  await direct.page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
+  await direct.context.close();
+
+  // The page opened before the activation still navigates the shop, on the release it started with.
+  await before.page.getByTestId('category-card').filter({ hasText: 'Digital Products' }).click();
+  await before.page.getByRole('heading', { level: 1, name: 'AI Courses, Templates and Ebooks' }).waitFor();
+  await before.page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await before.page.getByRole('heading', { level: 1, name: OLD_TITLE }).waitFor();
+  expect(await before.page.getByText('could not be loaded').count()).toBe(0);
+  await before.context.close();
+
+  const rolledBack = release('rollback', 'shop');
+  expect(rolledBack.status).toBe(0);
+  expect(rolledBack.out).toContain(`${id} -> `);
+  expect(await untilLiveShop((manifest) => !manifest.includes(id))).toBe(first);
+  const again = await visitShop();
+  expect(again.title).toBe(OLD_TITLE);
+  await again.close();
+
+  const list = release('list', 'shop');
+  expect(list.status).toBe(0);
+  expect(list.out).toMatch(new RegExp(`rollback +${id} -> \\S+ +by shop team`));
+  expect(list.out).toMatch(new RegExp(`activate +\\S+ -> ${id} +by shop team`));
+});
+
+test('a release that needs a newer shared contract is refused with what to fix, and nothing changes', async () => {
+  const live = await liveShop();
+  const dir = shopBuild((build) => {
+    const file = path.join(build, 'release-contract.json');
+    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { needs: Record<string, string> };
+    contract.needs['@site/shared/cart'] = '^2.0.0';
+    fs.writeFileSync(file, JSON.stringify(contract));
+  });
+  const published = release('publish', 'shop', '--from', dir);
+  expect(published.status).toBe(0);
+  const refused = release('activate', 'shop', published.out);
+  expect(refused.status).toBe(1);
+  expect(refused.err).toMatch(/needs @site\/shared\/cart \^2\.0\.0; the live shell provides \d+\.\d+\.\d+/);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(await liveShop()).toBe(live);
+});
+
+test("a team's release token moves its own section only", async () => {
+  const token = (remote: string) => fs.readFileSync(path.join(dataDir, 'release-tokens', remote), 'utf8').trim();
+  const history = (await (
+    await fetch(`${site.urls.shell}/api/admin/releases/shop`, { headers: { authorization: `Bearer ${token('shop')}` } })
+  ).json()) as { live: string };
+  const activate = (bearer: string) =>
+    fetch(`${site.urls.shell}/api/admin/releases/shop/rollback`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ actor: 'someone else' }),
+    });
+  const wrong = await activate(token('marketing'));
+  expect(wrong.status).toBe(401);
+  expect(((await wrong.json()) as { message: string }).message).toContain('release token of "shop"');
+  expect((await activate('')).status).toBe(401);
+  expect(await liveShop()).toContain(history.live);
+});

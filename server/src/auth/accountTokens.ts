@@ -1,0 +1,65 @@
+// Who is asking (docs/orders.md): the account behind a request's bearer token, verified, never
+// taken on trust. The local auth service's tokens are checked with its own HS256 secret; a hosted
+// Supabase project's with SUPABASE_JWT_SECRET when given, else by asking the project (cached briefly).
+import crypto from 'node:crypto';
+import { jwtVerify } from 'jose';
+
+export interface VerifiedAccount {
+  userId: string;
+  email: string;
+}
+
+/** The account of a token, or null when it is not a valid, unexpired token of this site's auth. */
+export type AccountVerifier = (token: string) => Promise<VerifiedAccount | null>;
+
+function accountOf(payload: { sub?: unknown; email?: unknown }): VerifiedAccount | null {
+  if (typeof payload.sub !== 'string' || !payload.sub) return null;
+  return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+}
+
+export function jwtVerifier(secret: Uint8Array, issuer?: string): AccountVerifier {
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        audience: 'authenticated',
+        ...(issuer ? { issuer } : {}),
+      });
+      return accountOf(payload);
+    } catch {
+      return null;
+    }
+  };
+}
+
+const CACHE_MS = 60_000;
+
+/** A hosted project without its JWT secret here: its own /auth/v1/user says whose token it is. */
+export function hostedUserVerifier(url: string, anonKey: string, fetchImpl: typeof fetch = fetch): AccountVerifier {
+  const cache = new Map<string, { account: VerifiedAccount | null; until: number }>();
+  return async (token) => {
+    const key = crypto.createHash('sha256').update(token).digest('base64url');
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.account;
+    try {
+      const response = await fetchImpl(`${url}/auth/v1/user`, {
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      const body = (await response.json().catch(() => null)) as { id?: unknown; email?: unknown } | null;
+      const account = response.ok && body ? accountOf({ sub: body.id, email: body.email }) : null;
+      if (cache.size > 10_000) cache.clear();
+      cache.set(key, { account, until: Date.now() + CACHE_MS });
+      return account;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The bearer token of an Authorization header; undefined when there is none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header.trim());
+  return match?.[1] ?? '';
+}

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from './database';
+import { acquireDataLock, DataFolderLockedError, lockFile } from './dataLock';
+import { LATEST_SCHEMA_VERSION, migrate, SchemaTooNewError } from './migrate';
+import { announceMissingPostgres, freshSchemaUrl, testDatabaseKinds, testDatabaseUrl } from './testing/testDatabases';
+
+jest.setTimeout(60_000);
+
+describe.each(testDatabaseKinds('the migration tests'))('migrations on $name', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await kind.open();
+  });
+  afterAll(async () => {
+    await db.close();
+    await kind.cleanUp();
+  });
+
+  it('apply once, in order, and again apply nothing', async () => {
+    expect(await migrate(db)).toEqual([1, 2]);
+    expect(LATEST_SCHEMA_VERSION).toBe(2);
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+  });
+
+  it('refuse a database whose schema is newer than the code, with a message that says what to do', async () => {
+    await db.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
+    try {
+      await expect(migrate(db)).rejects.toThrow(SchemaTooNewError);
+      await expect(migrate(db)).rejects.toThrow(/version 999, newer than this server knows \(2\)/);
+    } finally {
+      await db.query('DELETE FROM schema_migrations WHERE version = 999');
+    }
+  });
+
+  it('roll a failed transaction back whole', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO server_secrets (name, value) VALUES ('rollback-test', 'x')");
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    const { rows } = await db.query("SELECT 1 FROM server_secrets WHERE name = 'rollback-test'");
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the embedded data folder lock', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lets one process in and tells the second which process holds it', async () => {
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('fs').writeFileSync(${JSON.stringify(lockFile(dir))}, JSON.stringify({pid: process.pid, host: require('os').hostname(), since: 'now', role: 'server', url: 'http://127.0.0.1:3000'}), {flag: 'wx'}); setTimeout(() => {}, 60000)`,
+      ],
+      { stdio: 'ignore' },
+    );
+    try {
+      for (let i = 0; i < 50 && !fs.existsSync(lockFile(dir)); i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(() => acquireDataLock(dir)).toThrow(DataFolderLockedError);
+      expect(() => acquireDataLock(dir)).toThrow(
+        new RegExp(`in use by process ${holder.pid} \\(server at http://127.0.0.1:3000`),
+      );
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DataFolderLockedError);
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+    }
+    // Its process is gone: the stale lock is taken over, and released on close.
+    const db = await openDatabase({ dataDir: dir });
+    expect(JSON.parse(fs.readFileSync(lockFile(dir), 'utf8')).pid).toBe(process.pid);
+    await db.close();
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+  });
+});
+
+// Postgres only (PGlite is one process): said loudly when TEST_DATABASE_URL is not given.
+announceMissingPostgres('several servers migrating one database at once');
+describe.each(testDatabaseUrl ? [testDatabaseUrl] : [])('several servers starting at once on one Postgres', (url) => {
+  it('migrate it once, whichever comes first, none failing', async () => {
+    const fresh = await freshSchemaUrl(url);
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ dataDir: os.tmpdir(), databaseUrl: fresh.url, poolSize: 2 })),
+    );
+    try {
+      const applied = await Promise.all(servers.map((db) => migrate(db)));
+      expect(applied.flat().sort()).toEqual([1, 2]);
+    } finally {
+      await Promise.all(servers.map((db) => db.close()));
+      await fresh.drop();
+    }
+  });
+});

@@ -1,0 +1,186 @@
+// What an order may contain and what it costs (docs/orders.md): the request's shape, checked before
+// anything is stored, and its price, computed from the catalogue with the cart's own pricing
+// function. Pure: no database, no clock.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { priceLines, REFERRAL_DISCOUNT_BASIS_POINTS, shareOf, toCents, type PriceBreakdown } from './pricing';
+
+export const ORDER_BODY_LIMIT = 16 * 1024;
+export const MAX_LINES = 50;
+export const MAX_QUANTITY = 100;
+/** Affiliate commission (docs/product.md §9): 30% of what the referred buyer paid before tax. */
+export const COMMISSION_BASIS_POINTS = 3_000;
+
+export interface ShopProduct {
+  id: string;
+  name: string;
+  type: string;
+  price: number;
+  isActive?: boolean;
+  features?: string[];
+}
+
+export type ShopCatalogue = ReadonlyMap<string, ShopProduct>;
+
+export function loadShopCatalogue(repoRoot: string): ShopCatalogue {
+  const file = path.join(repoRoot, 'shared', 'src', 'catalogue', 'products.json');
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as ShopProduct[];
+  return new Map(entries.map((entry) => [entry.id, entry]));
+}
+
+/** Courses, templates and ebooks are files the buyer downloads. */
+export const DOWNLOADABLE_TYPES: ReadonlySet<string> = new Set(['digital_course', 'template', 'ebook']);
+export const MEMBERSHIP_TYPE = 'membership';
+
+const Email = v.pipe(
+  v.string('email must be text'),
+  v.trim(),
+  v.minLength(1, 'Enter your email address'),
+  v.maxLength(254, 'email is too long'),
+  v.email('Enter a valid email address'),
+);
+const Name = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.minLength(1, `Enter your ${label}`),
+    v.maxLength(100, `${label} is too long`),
+  );
+
+export const OrderRequestSchema = v.strictObject(
+  {
+    items: v.pipe(
+      v.array(
+        v.strictObject({
+          productId: v.pipe(v.string('productId must be text'), v.regex(/^[a-z0-9-]{1,100}$/, 'Unknown product')),
+          quantity: v.pipe(
+            v.number('quantity must be a number'),
+            v.integer('quantity must be a whole number'),
+            v.minValue(1, 'quantity must be at least 1'),
+            v.maxValue(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
+          ),
+        }),
+        'items must be a list',
+      ),
+      v.minLength(1, 'The cart is empty'),
+      v.maxLength(MAX_LINES, `At most ${MAX_LINES} lines in one order`),
+    ),
+    contact: v.strictObject({ email: Email, firstName: Name('first name'), lastName: Name('last name') }),
+    referralCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{3,24}$/, 'Invalid referral code')))),
+  },
+  'The order must be a JSON object with items and contact',
+);
+
+export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>;
+
+export interface BadInput {
+  error: string;
+  message: string;
+  field: string;
+}
+
+/** The request checked: the order's input, or what is wrong with it. */
+export function parseOrderRequest(body: unknown): { ok: true; value: OrderRequest } | { ok: false; problem: BadInput } {
+  const parsed = v.safeParse(OrderRequestSchema, body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
+    return { ok: false, problem: { error: 'Invalid order', message: issue.message, field } };
+  }
+  const seen = new Set<string>();
+  for (const [index, item] of parsed.output.items.entries()) {
+    if (seen.has(item.productId)) {
+      return {
+        ok: false,
+        problem: { error: 'Invalid order', message: 'Each product appears once', field: `items.${index}.productId` },
+      };
+    }
+    seen.add(item.productId);
+  }
+  return { ok: true, value: parsed.output };
+}
+
+export interface PricedLine {
+  productId: string;
+  name: string;
+  type: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** Lines priced from the catalogue; an unknown or inactive product is bad input. */
+export function priceOrder(
+  items: OrderRequest['items'],
+  catalogue: ShopCatalogue,
+  referralDiscount: boolean,
+): { ok: true; lines: PricedLine[]; totals: PriceBreakdown } | { ok: false; problem: BadInput } {
+  const lines: PricedLine[] = [];
+  for (const [index, item] of items.entries()) {
+    const product = catalogue.get(item.productId);
+    if (!product || product.isActive === false) {
+      return {
+        ok: false,
+        problem: {
+          error: 'Unknown product',
+          message: `"${item.productId}" is not in the shop: remove it from your cart and try again`,
+          field: `items.${index}.productId`,
+        },
+      };
+    }
+    const unitPriceCents = toCents(product.price);
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      type: product.type,
+      unitPriceCents,
+      quantity: item.quantity,
+      lineTotalCents: unitPriceCents * item.quantity,
+    });
+  }
+  const totals = priceLines(lines, referralDiscount ? REFERRAL_DISCOUNT_BASIS_POINTS : 0);
+  return { ok: true, lines, totals };
+}
+
+/** The referrer's commission on an order: 30% of its subtotal after the discount, before tax. */
+export function commissionCents(subtotalCents: number, discountCents: number): number {
+  return shareOf(subtotalCents - discountCents, COMMISSION_BASIS_POINTS);
+}
+
+/** A fingerprint of what was asked, to tell a retry from another order under the same key. */
+export function requestHash(request: OrderRequest, userId: string | null): string {
+  const canonical = JSON.stringify({
+    items: request.items.map((item) => [item.productId, item.quantity]),
+    contact: [request.contact.email.toLowerCase(), request.contact.firstName, request.contact.lastName],
+    referralCode: request.referralCode?.toUpperCase() ?? null,
+    userId,
+  });
+  return crypto.createHash('sha256').update(canonical).digest('hex');
+}
+
+const ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `PREFIX-` and 8 random characters without look-alikes (0/O, 1/I/L): unguessable, easy to read out. */
+export function newPublicId(prefix: string): string {
+  const bytes = crypto.randomBytes(8);
+  let id = '';
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return `${prefix}-${id}`;
+}
+
+export const ORDER_ID_PATTERN = /^ORD-[A-Z0-9]{8}$/;
+export const SUBSCRIPTION_ID_PATTERN = /^SUB-[A-Z0-9]{8}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** One month after `from`, the same day of the month (clamped to the month's last day). */
+export function oneMonthAfter(from: Date): Date {
+  const next = new Date(from.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}

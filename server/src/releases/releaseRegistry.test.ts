@@ -1,0 +1,101 @@
+/** @jest-environment node */
+// The live registry on PGlite and (when TEST_DATABASE_URL is given) on Postgres.
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { testDatabaseKinds } from '../db/testing/testDatabases';
+import { ActivationRefusedError, type RemoteContract, type ShellContract } from './contract';
+import { createReleaseRegistry, UnknownReleaseError, type ReleaseRegistry } from './releaseRegistry';
+
+jest.setTimeout(60_000);
+
+const shell: ShellContract = { schema: 1, kind: 'shell', provides: { react: '19.3.1' } };
+const contract = (
+  remote: string,
+  routes: string[],
+  needs: Record<string, string> = { react: '^19.0.0' },
+): RemoteContract => ({
+  schema: 1,
+  kind: 'remote',
+  remote,
+  exposes: ['./routes'],
+  needs,
+  label: remote,
+  routes,
+  pages: [],
+  unlistedPages: [],
+  protectedPages: [],
+});
+
+describe.each(testDatabaseKinds('the release registry tests'))('release registry on $name', (kind) => {
+  let db: Database;
+  let registry: ReleaseRegistry;
+  const publish = (id: string, remote = 'shop', routes = ['/shop/*'], needs?: Record<string, string>) =>
+    registry.record({
+      id,
+      remote,
+      commit: 'abc',
+      digest: `d-${id}`,
+      createdBy: 'test',
+      contract: contract(remote, routes, needs),
+    });
+
+  beforeAll(async () => {
+    db = await kind.open();
+    await migrate(db);
+    registry = createReleaseRegistry(db, () => shell);
+    await publish('s1');
+    await publish('s2');
+    await publish('s3');
+    await publish('m1', 'marketing', ['/', '/community']);
+  });
+  afterAll(async () => {
+    await db.close();
+    await kind.cleanUp();
+  });
+
+  it('activate, record who moved what, and go back one release at a time', async () => {
+    await registry.activate('marketing', 'm1', 'alice');
+    await registry.activate('shop', 's1', 'alice');
+    await registry.activate('shop', 's2', 'bob');
+    await registry.activate('shop', 's3', 'carol');
+    expect((await registry.live()).shop?.releaseId).toBe('s3');
+    expect(await registry.rollback('shop', 'dave')).toMatchObject({
+      from: 's3',
+      to: 's2',
+      action: 'rollback',
+      actor: 'dave',
+    });
+    expect(await registry.rollback('shop', 'dave')).toMatchObject({ from: 's2', to: 's1' });
+    await expect(registry.rollback('shop', 'dave')).rejects.toThrow(/no release before s1/);
+    const history = await registry.history('shop');
+    expect(history.live).toBe('s1');
+    expect(history.moves.map((m) => `${m.from}>${m.to} ${m.action} ${m.actor}`)).toEqual([
+      's2>s1 rollback dave',
+      's3>s2 rollback dave',
+      's2>s3 activate carol',
+      's1>s2 activate bob',
+      'null>s1 activate alice',
+    ]);
+    expect(history.releases.map((r) => r.id).sort()).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('refuse a release that fails the contract, and leave the live one in place', async () => {
+    await publish('bad', 'shop', ['/shop/*', '/community'], { react: '^20.0.0' });
+    const refusal = registry.activate('shop', 'bad', 'eve');
+    await expect(refusal).rejects.toBeInstanceOf(ActivationRefusedError);
+    await expect(registry.activate('shop', 'bad', 'eve')).rejects.toThrow(/react \^20\.0\.0[\s\S]*\/community/);
+    expect((await registry.live()).shop?.releaseId).toBe('s1');
+    await expect(registry.activate('shop', 'nope', 'eve')).rejects.toBeInstanceOf(UnknownReleaseError);
+  });
+
+  it('apply two activations made at once one after the other: neither is lost', async () => {
+    const moves = await Promise.all([registry.activate('shop', 's2', 'one'), registry.activate('shop', 's3', 'two')]);
+    const history = await registry.history('shop');
+    const [latest, before] = history.moves;
+    // Each move starts where the other ended: a chain, never two moves from the same release.
+    expect([latest?.actor, before?.actor].sort()).toEqual(['one', 'two']);
+    expect(before?.to).toBe(latest?.from);
+    expect(history.live).toBe(latest?.to);
+    expect(moves.map((m) => m.to).sort()).toEqual(['s2', 's3']);
+  });
+});

@@ -1,0 +1,244 @@
+// The live registry (docs/releases.md): which release of each remote visitors get. Activation moves a
+// pointer by compare-and-set on its generation, in the database, so two activations at once on any
+// number of instances are applied one after the other and neither is lost; every move is recorded
+// (when, from, to, by whom). A release goes live only if it passes the contract checks against the
+// live shell and the other remotes' live releases.
+import type { Database, Queryable } from '../db/database';
+import {
+  activationProblems,
+  ActivationRefusedError,
+  parseRemoteContract,
+  type LiveRemote,
+  type RemoteContract,
+  type ShellContract,
+} from './contract';
+
+export interface ReleaseRecord {
+  id: string;
+  remote: string;
+  commit: string | null;
+  digest: string;
+  createdBy: string;
+  createdAt: string;
+  contract: RemoteContract;
+}
+
+export type MoveAction = 'activate' | 'rollback' | 'build';
+
+export interface ReleaseMove {
+  from: string | null;
+  to: string;
+  action: MoveAction;
+  actor: string;
+  at: string;
+}
+
+export interface ReleaseHistory {
+  remote: string;
+  live: string | null;
+  releases: ReleaseRecord[];
+  moves: ReleaseMove[];
+}
+
+/** What every instance serves: the live release of each remote that has one. */
+export type LiveReleases = Record<string, LiveRemote>;
+
+export class UnknownReleaseError extends Error {
+  constructor(remote: string, id: string) {
+    super(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);
+    this.name = 'UnknownReleaseError';
+  }
+}
+
+export class ActivationConflictError extends Error {
+  constructor(remote: string) {
+    super(`Other activations of "${remote}" kept moving it at the same time; nothing was changed. Try again.`);
+    this.name = 'ActivationConflictError';
+  }
+}
+
+interface ReleaseRow {
+  id: string;
+  remote: string;
+  git_commit: string | null;
+  digest: string;
+  created_by: string;
+  created_at: Date | string;
+  contract: unknown;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+
+const toRecord = (row: ReleaseRow): ReleaseRecord => ({
+  id: row.id,
+  remote: row.remote,
+  commit: row.git_commit,
+  digest: row.digest,
+  createdBy: row.created_by,
+  createdAt: iso(row.created_at),
+  contract: parseRemoteContract(json(row.contract), `the contract of release ${row.id}`),
+});
+
+const CAS_ATTEMPTS = 5;
+
+export interface ReleaseRegistry {
+  /** Records a published release (its files are in the store already); the same id twice is a no-op. */
+  record(release: Omit<ReleaseRecord, 'createdAt'>): Promise<ReleaseRecord>;
+  find(remote: string, id: string): Promise<ReleaseRecord | null>;
+  findByDigest(remote: string, digest: string): Promise<ReleaseRecord | null>;
+  history(remote: string, limit?: number): Promise<ReleaseHistory>;
+  live(): Promise<LiveReleases>;
+  /** Makes `id` the live release of `remote`; returns the move. */
+  activate(remote: string, id: string, actor: string, action?: MoveAction): Promise<ReleaseMove>;
+  /** Goes back to the release that was live before the current one. */
+  rollback(remote: string, actor: string): Promise<ReleaseMove>;
+}
+
+export function createReleaseRegistry(db: Database, shell: () => ShellContract): ReleaseRegistry {
+  const find = async (q: Queryable, remote: string, id: string) => {
+    const { rows } = await q.query<ReleaseRow>('SELECT * FROM releases WHERE remote = $1 AND id = $2', [remote, id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  };
+
+  const liveOf = async (q: Queryable): Promise<LiveReleases> => {
+    const { rows } = await q.query<ReleaseRow & { release_id: string }>(
+      `SELECT r.*, l.release_id FROM live_releases l JOIN releases r ON r.id = l.release_id`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.remote, { releaseId: row.id, contract: toRecord(row).contract }]));
+  };
+
+  /** One compare-and-set attempt: false when another activation moved the pointer first. */
+  const tryMove = async (remote: string, target: ReleaseRecord, actor: string, action: MoveAction, expect?: string) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ release_id: string; generation: number }>(
+        'SELECT release_id, generation FROM live_releases WHERE remote = $1',
+        [remote],
+      );
+      const current = rows[0] ?? null;
+      if (expect !== undefined && current?.release_id !== expect) return { moved: false as const, current };
+      // Live already (two instances publishing the same build at once): nothing moves, nothing is recorded.
+      if (current?.release_id === target.id) {
+        return {
+          moved: true as const,
+          move: { from: target.id, to: target.id, action, actor, at: new Date().toISOString() },
+        };
+      }
+      const live = await liveOf(tx);
+      const problems = activationProblems(target.contract, shell(), live);
+      if (problems.length) throw new ActivationRefusedError(remote, target.id, problems);
+      const changed = current
+        ? await tx.query(
+            `UPDATE live_releases SET release_id = $1, generation = generation + 1, changed_at = now()
+             WHERE remote = $2 AND generation = $3 RETURNING remote`,
+            [target.id, remote, current.generation],
+          )
+        : await tx.query(
+            `INSERT INTO live_releases (remote, release_id, generation) VALUES ($1, $2, 1)
+             ON CONFLICT (remote) DO NOTHING RETURNING remote`,
+            [remote, target.id],
+          );
+      if (changed.rows.length === 0) return { moved: false as const, current };
+      const { rows: moved } = await tx.query<{ moved_at: Date | string }>(
+        `INSERT INTO release_moves (remote, from_release, to_release, action, actor) VALUES ($1, $2, $3, $4, $5)
+         RETURNING moved_at`,
+        [remote, current?.release_id ?? null, target.id, action, actor],
+      );
+      const move: ReleaseMove = {
+        from: current?.release_id ?? null,
+        to: target.id,
+        action,
+        actor,
+        at: iso(moved[0]?.moved_at ?? new Date()),
+      };
+      return { moved: true as const, move };
+    });
+
+  const moveTo = async (remote: string, target: ReleaseRecord, actor: string, action: MoveAction, expect?: string) => {
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+      const result = await tryMove(remote, target, actor, action, expect);
+      if (result.moved) return result.move;
+      // Moved by someone else in between: a rollback re-reads what "previous" now means.
+      if (expect !== undefined) throw new ActivationConflictError(remote);
+    }
+    throw new ActivationConflictError(remote);
+  };
+
+  const history = async (remote: string, limit = 20): Promise<ReleaseHistory> => {
+    const [{ rows: releases }, { rows: moves }, { rows: live }] = await Promise.all([
+      db.query<ReleaseRow>('SELECT * FROM releases WHERE remote = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [
+        remote,
+        limit,
+      ]),
+      db.query<{ from_release: string | null; to_release: string; action: MoveAction; actor: string; moved_at: Date }>(
+        'SELECT * FROM release_moves WHERE remote = $1 ORDER BY id DESC LIMIT $2',
+        [remote, limit],
+      ),
+      db.query<{ release_id: string }>('SELECT release_id FROM live_releases WHERE remote = $1', [remote]),
+    ]);
+    return {
+      remote,
+      live: live[0]?.release_id ?? null,
+      releases: releases.map(toRecord),
+      moves: moves.map((row) => ({
+        from: row.from_release,
+        to: row.to_release,
+        action: row.action,
+        actor: row.actor,
+        at: iso(row.moved_at),
+      })),
+    };
+  };
+
+  return {
+    record: async (release) => {
+      await db.query(
+        `INSERT INTO releases (id, remote, git_commit, digest, created_by, contract) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          release.id,
+          release.remote,
+          release.commit,
+          release.digest,
+          release.createdBy,
+          JSON.stringify(release.contract),
+        ],
+      );
+      const stored = await find(db, release.remote, release.id);
+      if (!stored) throw new Error(`Release ${release.id} is recorded for another remote.`);
+      return stored;
+    },
+    find: (remote, id) => find(db, remote, id),
+    findByDigest: async (remote, digest) => {
+      const { rows } = await db.query<ReleaseRow>(
+        'SELECT * FROM releases WHERE remote = $1 AND digest = $2 ORDER BY created_at LIMIT 1',
+        [remote, digest],
+      );
+      return rows[0] ? toRecord(rows[0]) : null;
+    },
+    history,
+    live: () => liveOf(db),
+    activate: async (remote, id, actor, action = 'activate') => {
+      const target = await find(db, remote, id);
+      if (!target) throw new UnknownReleaseError(remote, id);
+      return moveTo(remote, target, actor, action);
+    },
+    rollback: async (remote, actor) => {
+      const { live } = await history(remote, 1);
+      if (!live) throw new Error(`"${remote}" has no live release to roll back from.`);
+      // The release that was live before the current one: where the last forward move to it came
+      // from (a rollback's own move is skipped, so rolling back twice walks back twice).
+      const { rows } = await db.query<{ from_release: string | null }>(
+        `SELECT from_release FROM release_moves
+         WHERE remote = $1 AND to_release = $2 AND from_release IS NOT NULL AND action <> 'rollback'
+         ORDER BY id DESC LIMIT 1`,
+        [remote, live],
+      );
+      const previous = rows[0]?.from_release;
+      if (!previous) throw new Error(`"${remote}" has no release before ${live} to roll back to.`);
+      const target = await find(db, remote, previous);
+      if (!target) throw new UnknownReleaseError(remote, previous);
+      return moveTo(remote, target, actor, 'rollback', live);
+    },
+  };
+}

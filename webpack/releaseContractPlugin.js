@@ -1,0 +1,54 @@
+// Writes release-contract.json beside a package's bundles: what a release of it promises and needs
+// (docs/releases.md). The shell's says which shared singletons, in which versions, it provides to
+// every remote; a remote's says what it exposes, which shared modules in which version ranges it
+// needs, and the routes, pages and label it declares. The release registry checks one against the
+// other before it lets a remote go live.
+const webpack = require('webpack');
+const { sharedModules } = require('./sharedModules');
+const registry = require('./remotes.json');
+
+const CONTRACT_FILE = 'release-contract.json';
+
+function contractOf({ name, exposes }) {
+  const shared = sharedModules({ dev: false, isHost: name === 'shell' });
+  if (name === 'shell') {
+    return {
+      schema: 1,
+      kind: 'shell',
+      provides: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.version])),
+    };
+  }
+  const entry = registry.remotes[name];
+  return {
+    schema: 1,
+    kind: 'remote',
+    remote: name,
+    exposes: Object.keys(exposes ?? {}),
+    needs: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.requiredVersion])),
+    label: entry.label,
+    routes: entry.routes,
+    pages: entry.pages ?? [],
+    unlistedPages: entry.unlistedPages ?? [],
+    protectedPages: entry.protectedPages ?? [],
+  };
+}
+
+class ReleaseContractPlugin {
+  /** @param {{name: string, exposes?: Record<string, string>}} options */
+  constructor(options) {
+    this.options = options;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(contractOf(this.options), null, 2)}\n`;
+          compilation.emitAsset(CONTRACT_FILE, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ReleaseContractPlugin, CONTRACT_FILE, contractOf };

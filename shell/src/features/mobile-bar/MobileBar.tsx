@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { itemCount, useCart } from '@site/shared/cart';
 import { siteConfig } from '@site/shared/config';
-import { Icon } from '@site/shared/ui';
+import { Icon, VisuallyHidden } from '@site/shared/ui';
 
 const Bar = styled.nav`
   position: fixed;
@@ -69,15 +69,18 @@ export function MobileBar() {
         <Icon name="chat" />
         Chat AI
       </ItemLink>
-      <ItemButton
-        type="button"
-        onClick={openCart}
-        aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
-        data-cart-opener
-      >
+      {/* The name is the visible word and then the count ("Cart, 2 items"), read from the content
+          itself rather than an aria-label, so what a voice-control user sees is what they say
+          (WCAG 2.5.3, docs/product.md §2). */}
+      <ItemButton type="button" onClick={openCart} data-cart-opener>
         <Icon name="cart" />
         Cart
-        {count > 0 ? <Count aria-hidden="true">{count}</Count> : null}
+        {count > 0 ? (
+          <>
+            <Count aria-hidden="true">{count}</Count>
+            <VisuallyHidden>{`, ${count} ${count === 1 ? 'item' : 'items'}`}</VisuallyHidden>
+          </>
+        ) : null}
       </ItemButton>
       <ItemLink href={siteConfig.external.schedulingPageUrl} target="_blank" rel="noopener noreferrer">
         <Icon name="calendar" />

@@ -68,6 +68,24 @@ export function remotePins(env: NodeJS.ProcessEnv, remoteNames: readonly string[
   return pins;
 }
 
+/**
+ * RELEASES_BASE_URL: where a static host or CDN serves the release store (RELEASES_DIR), so the
+ * page loads <base>/<remote>/<id>/mf-manifest.json from there rather than from the remote's origin
+ * here (docs/releases.md). Only http(s); anything else is refused at start.
+ */
+export function releasesBaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.RELEASES_BASE_URL?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`RELEASES_BASE_URL is not a URL: ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('RELEASES_BASE_URL must be http(s).');
+  return url.toString().replace(/\/+$/, '');
+}
+
 /** REMOTE_LOAD_TIMEOUT_MS: how long the page waits for a remote before it says it could not load. */
 export function remoteLoadTimeout(env: NodeJS.ProcessEnv): number | undefined {
   const timeout = Number(env.REMOTE_LOAD_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { loadServerConfig, remoteLoadTimeout, remotePins, registry, REPO_ROOT } from './config';
+import { loadServerConfig, releasesBaseUrl, remoteLoadTimeout, remotePins, registry, REPO_ROOT } from './config';
 import { registerContentProxy } from './contentProxy';
 import { registerHealthChecks, type ReadinessCheck } from './health';
 import { loadRemotePageRoutes } from './remotePages';
@@ -18,7 +18,7 @@ import { recordLockUrl } from './db/dataLock';
 import { startShopService, type ShopService } from './orders/shopService';
 import { createLiveRemotes } from './releases/liveRemotes';
 import { publishBuilds, readShellContract, registerReleaseApi, registryFor } from './releases/releaseService';
-import { remoteReleasesDir } from './releases/releaseStore';
+import { releaseStoreDir, remoteReleasesDir } from './releases/releaseStore';
 
 export interface RunningSite {
   close: () => Promise<void>;
@@ -65,6 +65,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   // What visitors get of each remote: its live release in the registry (docs/releases.md). The
   // server's own build is published as a release first; a new build goes live.
   const dataDir = databaseSettingsFromEnv(env, REPO_ROOT).dataDir;
+  const releaseStore = releaseStoreDir(env, dataDir);
   const remoteNames = Object.keys(registry.remotes);
   const releaseRegistryOf = registryFor(readShellContract(shellRoot));
   const releaseRegistry = () => releaseRegistryOf(shop.database());
@@ -73,7 +74,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   if (bootRegistry) {
     await publishBuilds(
       bootRegistry,
-      dataDir,
+      releaseStore,
       remoteNames
         .filter((name) => !pins[name])
         .map((name) => ({ remote: name, distDir: config.distDir(registry.remotes[name]!.dir) })),
@@ -84,6 +85,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     remoteNames,
     originOf: (name) => `http://${config.publicHost}:${config.remotePort(name)}`,
     pins,
+    releasesBaseUrl: releasesBaseUrl(env),
     registry: releaseRegistry,
     logger: originLogger('releases'),
   });
@@ -112,7 +114,8 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     // Every page of every origin: the same sources (the remotes' pages, alone, load what they load
     // inside the shell), never framed.
     const contentSecurityPolicy = buildContentSecurityPolicy({
-      remoteUrls: Object.values(live.manifests()),
+      // The release store's host too (RELEASES_BASE_URL), whichever release is live later.
+      remoteUrls: [...Object.values(live.manifests()), ...[releasesBaseUrl(env)].filter((url) => url !== null)],
       external: readExternalServices(),
       authUrl: auth.publicConfig?.url ?? null,
       // The shell's pages carry one inline script (the early-events script), allowed by its hash.
@@ -126,7 +129,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
         root: config.distDir(remote.dir),
         cors: true,
         spaFallback: remotePages ? remotePages(name) : true,
-        releasesRoot: remoteReleasesDir(dataDir, name),
+        releasesRoot: remoteReleasesDir(releaseStore, name),
         contentSecurityPolicy,
         logger: originLogger(name),
         trustProxy: config.trustProxy,
@@ -161,7 +164,14 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     registerSiteApi(shell, env, siteOrigin);
     await shop.register(shell, auth.verifier);
     registerContentProxy(shell, () => (live.manifests()[registry.contentRemote] ?? '').replace(/[^/]*$/, ''));
-    registerReleaseApi(shell, { remoteNames, dataDir, env, registry: releaseRegistry, onMove: live.refresh });
+    registerReleaseApi(shell, {
+      remoteNames,
+      dataDir,
+      store: releaseStore,
+      env,
+      registry: releaseRegistry,
+      onMove: live.refresh,
+    });
     shell.get('/remotes.json', async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(runtimeConfig()),
     );

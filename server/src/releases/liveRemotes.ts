@@ -14,6 +14,8 @@ export interface LiveRemotesOptions {
   pins: Readonly<Record<string, string>>;
   registry: () => ReleaseRegistry | null;
   logger: Logger;
+  /** Where a static host or CDN serves the release store (RELEASES_BASE_URL), if it does. */
+  releasesBaseUrl?: string | null;
   /** How often the registry is read (default 1000 ms). */
   intervalMs?: number;
 }
@@ -43,9 +45,11 @@ export function createLiveRemotes(options: LiveRemotesOptions): LiveRemotes {
     for (const remote of options.remoteNames) {
       const pinned = options.pins[remote];
       const release = live[remote];
-      result[remote] =
-        pinned ||
-        `${options.originOf(remote)}${release ? releaseManifestPath(release.releaseId) : '/mf-manifest.json'}`;
+      if (pinned) result[remote] = pinned;
+      else if (!release) result[remote] = `${options.originOf(remote)}/mf-manifest.json`;
+      else if (options.releasesBaseUrl)
+        result[remote] = `${options.releasesBaseUrl}/${remote}/${release.releaseId}/mf-manifest.json`;
+      else result[remote] = `${options.originOf(remote)}${releaseManifestPath(release.releaseId)}`;
     }
     return result;
   }

@@ -17,7 +17,15 @@ import { readLockOwner } from '../db/dataLock';
 import { migrate } from '../db/migrate';
 import { createReleaseRegistry, type ReleaseHistory, type ReleaseMove, type ReleaseRecord } from './releaseRegistry';
 import { readShellContract, releaseToken } from './releaseService';
-import { digestOf, hasRelease, newReleaseId, readBuild, releaseDir, writeRelease } from './releaseStore';
+import {
+  digestOf,
+  hasRelease,
+  newReleaseId,
+  readBuild,
+  releaseDir,
+  releaseStoreDir,
+  writeRelease,
+} from './releaseStore';
 
 const USAGE = `Usage:
   npm run release -- <remote> [--from DIR] [--activate]
@@ -36,7 +44,7 @@ interface Operations {
   close(): Promise<void>;
 }
 
-function direct(db: Database, remote: string, dataDir: string): Operations {
+function direct(db: Database, remote: string, store: string): Operations {
   const registry = createReleaseRegistry(db, () =>
     readShellContract(path.join(REPO_ROOT, siteRegistry.shell.dir, 'dist')),
   );
@@ -48,7 +56,7 @@ function direct(db: Database, remote: string, dataDir: string): Operations {
         commit,
         createdBy,
         digest,
-        contract: readBuild(releaseDir(dataDir, remote, id), remote),
+        contract: readBuild(releaseDir(store, remote, id), remote),
       }),
     findByDigest: (digest) => registry.findByDigest(remote, digest),
     activate: (id, actor) => registry.activate(remote, id, actor),
@@ -82,7 +90,7 @@ function overHttp(url: string, token: string, remote: string): Operations {
   };
 }
 
-async function operationsFor(remote: string): Promise<{ ops: Operations; dataDir: string; where: string }> {
+async function operationsFor(remote: string): Promise<{ ops: Operations; store: string; where: string }> {
   const settings = databaseSettingsFromEnv(process.env, REPO_ROOT);
   if (!settings.databaseUrl) {
     const owner = readLockOwner(settings.dataDir);
@@ -95,7 +103,7 @@ async function operationsFor(remote: string): Promise<{ ops: Operations; dataDir
       }
       return {
         ops: overHttp(owner.url, token, remote),
-        dataDir: settings.dataDir,
+        store: releaseStoreDir(process.env, settings.dataDir),
         where: `the running server at ${owner.url}`,
       };
     }
@@ -107,7 +115,8 @@ async function operationsFor(remote: string): Promise<{ ops: Operations; dataDir
     await db.close();
     throw error;
   }
-  return { ops: direct(db, remote, settings.dataDir), dataDir: settings.dataDir, where: db.description };
+  const store = releaseStoreDir(process.env, settings.dataDir);
+  return { ops: direct(db, remote, store), store, where: db.description };
 }
 
 const actor = () => process.env.RELEASE_ACTOR?.trim() || `${os.userInfo().username}@${os.hostname()}`;
@@ -177,7 +186,7 @@ async function main(): Promise<void> {
     const distDir = values.from ? path.resolve(values.from) : buildRemote(remote);
     readBuild(distDir, remote);
     const digest = digestOf(distDir);
-    const { ops, dataDir, where } = await operationsFor(remote);
+    const { ops, store, where } = await operationsFor(remote);
     try {
       const known = await ops.findByDigest(digest);
       let id = known?.id;
@@ -185,10 +194,10 @@ async function main(): Promise<void> {
         console.error(`These files are release ${id} already (published ${known?.createdAt}).`);
       } else {
         id = newReleaseId(digest);
-        for (let n = 2; hasRelease(dataDir, remote, id) || fs.existsSync(releaseDir(dataDir, remote, id)); n += 1) {
+        for (let n = 2; hasRelease(store, remote, id) || fs.existsSync(releaseDir(store, remote, id)); n += 1) {
           id = `${newReleaseId(digest)}-${n}`;
         }
-        writeRelease(dataDir, remote, id, distDir);
+        writeRelease(store, remote, id, distDir);
         await ops.record({ id, commit: gitCommit(), createdBy: actor(), digest });
         console.error(
           `Published release ${id} of "${remote}" in ${((Date.now() - started) / 1000).toFixed(1)} s (${where}).`,

@@ -77,7 +77,7 @@ export interface BuiltRemote {
  */
 export async function publishBuilds(
   registry: ReleaseRegistry,
-  dataDir: string,
+  store: string,
   builds: readonly BuiltRemote[],
   logger: Logger,
 ): Promise<void> {
@@ -88,12 +88,12 @@ export async function publishBuilds(
       const digest = digestOf(distDir);
       const known = await registry.findByDigest(remote, digest);
       const id = known?.id ?? buildReleaseId(digest);
-      if (!hasRelease(dataDir, remote, id)) {
+      if (!hasRelease(store, remote, id)) {
         try {
-          writeRelease(dataDir, remote, id, distDir);
+          writeRelease(store, remote, id, distDir);
         } catch (error) {
-          // Another instance on this data folder wrote it at the same moment.
-          if (!hasRelease(dataDir, remote, id)) throw error;
+          // Another instance sharing the store wrote it at the same moment.
+          if (!hasRelease(store, remote, id)) throw error;
         }
       }
       if (known) {
@@ -126,7 +126,10 @@ const RollbackBody = v.object({ actor: v.pipe(v.string(), v.minLength(1), v.maxL
 
 export interface ReleaseApiOptions {
   remoteNames: readonly string[];
+  /** Where the tokens are (DATA_DIR/release-tokens). */
   dataDir: string;
+  /** The release store (releaseStoreDir). */
+  store: string;
   env: NodeJS.ProcessEnv;
   registry: () => ReleaseRegistry | null;
   /** Called after this instance moved a pointer: serve it at once. */
@@ -187,8 +190,8 @@ export function registerReleaseApi(app: FastifyInstance, options: ReleaseApiOpti
     try {
       const { id, commit, createdBy } = body(RecordBody, request.body);
       // The files are the truth: the contract and digest are read from the store, not the request.
-      const dir = releaseDir(options.dataDir, remote, id);
-      if (!hasRelease(options.dataDir, remote, id)) throw new Error(`The store has no files for release ${id}.`);
+      const dir = releaseDir(options.store, remote, id);
+      if (!hasRelease(options.store, remote, id)) throw new Error(`The store has no files for release ${id}.`);
       const release = await registry.record({
         id,
         remote,

@@ -1,5 +1,5 @@
 // The release store (docs/releases.md): each release of a remote is a folder of its own,
-// DATA_DIR/releases/<remote>/<id>/, written once (into a temporary folder, then renamed) and never
+// <store>/<remote>/<id>/ (the store is DATA_DIR/releases, or RELEASES_DIR), written once (into a temporary folder, then renamed) and never
 // changed again, so every file in it may be cached for ever. Releases never overwrite each other.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,10 +9,16 @@ import { parseRemoteContract, type RemoteContract } from './contract';
 export const CONTRACT_FILE = 'release-contract.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-export const releasesDir = (dataDir: string) => path.join(dataDir, 'releases');
-export const remoteReleasesDir = (dataDir: string, remote: string) => path.join(releasesDir(dataDir), remote);
-export const releaseDir = (dataDir: string, remote: string, id: string) =>
-  path.join(remoteReleasesDir(dataDir, remote), id);
+/**
+ * The folder of every release: RELEASES_DIR when set (one folder every instance shares, such as a
+ * network volume, or the folder a static host or CDN serves as RELEASES_BASE_URL), else
+ * DATA_DIR/releases.
+ */
+export const releaseStoreDir = (env: NodeJS.ProcessEnv, dataDir: string) =>
+  env.RELEASES_DIR?.trim() ? path.resolve(env.RELEASES_DIR.trim()) : path.join(dataDir, 'releases');
+export const remoteReleasesDir = (store: string, remote: string) => path.join(store, remote);
+export const releaseDir = (store: string, remote: string, id: string) =>
+  path.join(remoteReleasesDir(store, remote), id);
 
 /** A release id: letters, digits and dashes (it is a folder name and a URL segment). */
 export const RELEASE_ID = /^[a-z0-9][a-z0-9-]{2,63}$/;
@@ -60,9 +66,9 @@ export function readBuild(dir: string, remote: string): RemoteContract {
  * Copies a build into the store as release `id`; refuses an id that is taken. A crash half-way
  * leaves a temporary folder, never a half-written release.
  */
-export function writeRelease(dataDir: string, remote: string, id: string, fromDir: string): string {
+export function writeRelease(store: string, remote: string, id: string, fromDir: string): string {
   if (!RELEASE_ID.test(id)) throw new Error(`"${id}" is not a release id.`);
-  const target = releaseDir(dataDir, remote, id);
+  const target = releaseDir(store, remote, id);
   if (fs.existsSync(target))
     throw new Error(`Release ${id} of "${remote}" exists already: releases are never overwritten.`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -78,8 +84,8 @@ export function writeRelease(dataDir: string, remote: string, id: string, fromDi
 }
 
 /** The store holds this release's files (an instance on another data folder may not). */
-export const hasRelease = (dataDir: string, remote: string, id: string) =>
-  fs.existsSync(path.join(releaseDir(dataDir, remote, id), MANIFEST_FILE));
+export const hasRelease = (store: string, remote: string, id: string) =>
+  fs.existsSync(path.join(releaseDir(store, remote, id), MANIFEST_FILE));
 
 /** A new id: when, and what (a few characters of the digest). */
 export function newReleaseId(digest: string, now = new Date()): string {

@@ -1,0 +1,48 @@
+// What the release tests share: the release command run as a team runs it, and a copy of the shop's
+// build changed as a team's next build would be (docs/releases.md).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+export const OLD_SHOP_TITLE = 'AI Products for Business Owners';
+export const NEW_SHOP_TITLE = 'Spring Sale: AI Products';
+
+/** A release command with the given settings (it finds the site and its data by them). */
+export function releaseCommand(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'server/dist/releases/releaseCommand.js'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_ACTOR: 'shop team', ...env },
+  });
+  return { status: result.status, out: result.stdout.trim(), err: result.stderr };
+}
+
+/** A copy of the shop's build, changed by `change`. */
+export function shopBuild(change: (dir: string) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
+  fs.cpSync(path.join(ROOT, 'mfe-shop', 'dist'), dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+/** The shop's heading retitled in its code: a visible change. Returns how many files changed. */
+export function retitleShop(dir: string): number {
+  let changed = 0;
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(dir, name);
+    const code = fs.readFileSync(file, 'utf8');
+    if (code.includes(OLD_SHOP_TITLE)) {
+      fs.writeFileSync(file, code.split(OLD_SHOP_TITLE).join(NEW_SHOP_TITLE));
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
+/** The manifest URL of the live shop that a site's /remotes.json names. */
+export async function liveShopOf(shellUrl: string): Promise<string> {
+  const config = (await (await fetch(`${shellUrl}/remotes.json`)).json()) as { remotes: { shop: string } };
+  return config.remotes.shop;
+}

@@ -164,6 +164,11 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
   };
 
   app.get('/', async (request, reply) => sendPage(request, reply, '/'));
+  // Every prerendered page has a route of its own: through the static files' wildcard a page would
+  // first be looked for on disk, then reach the not-found handler (a third of the speed of /).
+  for (const route of pages?.routes() ?? []) {
+    if (route !== '/') app.get(route, async (request, reply) => sendPage(request, reply, route));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -198,6 +203,8 @@ function loadPrerenderedPages(root: string, transform: (html: string) => string)
   const notFound = read(manifest.notFound);
   const shell = transform(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
   return {
+    /** The paths of the prerendered pages and the client-only routes. */
+    routes: (): string[] => [...pages.keys(), ...manifest.clientOnly],
     pageFor(pathname: string): { html: string; status: number } {
       let route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       try {

@@ -1,6 +1,7 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
 import { baseUrl, openPage, waitForLivePage, browserForThisFile } from './support/browser';
 import { cartBadgeCount, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
+import { addToCart } from './support/checkout';
 
 jest.setTimeout(60_000);
 
@@ -41,16 +42,7 @@ test('a product added in the shop remote shows in the shell badge, across remote
 
 test('the cart sheet runs the three checkout steps with their messages', async () => {
   const { page, context } = await openPage(browser());
-  await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
-  await page
-    .getByTestId('toast')
-    .filter({ hasText: 'Added to Cart' })
-    .getByRole('button', { name: 'View Cart' })
-    .click();
-
-  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
-  await sheet.waitFor();
+  const sheet = await addToCart(page, '/shop', 'AI Automation Blueprint');
   await sheet.getByRole('button', { name: /Add to order/ }).click();
   expect(await waitForToast(page, 'AI Templates Bundle has been added to your order')).toContain('Added to Cart');
   expect(await sheet.getByTestId('cart-line').count()).toBe(1); // the upsell does not change the cart

@@ -22,3 +22,7 @@ export async function ready(): Promise<unknown> {
   );
   return preloadLazyParts();
 }
+
+// What the build's pictures are drawn with (social cards, icons: webpack/brandImages.js).
+export { theme } from '@site/shared/theme';
+export { siteConfig } from '@site/shared/config';

@@ -1,6 +1,8 @@
 // Prerenders every public page of the registry (webpack/remotes.json, see siteRegistry.js) to static HTML with the page's styles,
-// title, description, Open Graph tags and structured data, into shell/dist/prerendered/, and
-// writes shell/dist/prerender-manifest.json for the server. Runs after the production build.
+// title, description, Open Graph tags (with the page's social card) and structured data, into
+// shell/dist/prerendered/, and writes shell/dist/prerender-manifest.json for the server. Also makes
+// the social cards, the app icons and the web app manifest (webpack/brandImages.js) and links the
+// manifest from every page, index.html included. Runs after the production build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { registry, sitePages: routes, sitemapXml } = require(path.join(ROOT, 'webpack', 'siteRegistry.js'));
+const { loadBrandOutlines, writeIconsAndManifest, writeSocialCards } = require(
+  path.join(ROOT, 'webpack', 'brandImages.js'),
+);
 const shellDist = path.join(ROOT, 'shell', 'dist');
 
 function fail(message) {
@@ -42,8 +47,11 @@ const bundle = spawnSync(
   },
 );
 if (bundle.status !== 0) fail('the prerender bundle did not compile.');
-const { render, ready } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
+const { render, ready, theme, siteConfig } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
 await ready();
+if (siteConfig.siteUrl !== registry.siteUrl) {
+  fail(`siteConfig.siteUrl (${siteConfig.siteUrl}) and webpack/remotes.json's siteUrl (${registry.siteUrl}) differ.`);
+}
 
 // The content files the site serves at /content/... (the content remote's, through the shell's
 // proxy), as built: a page that renders from one shows it in its HTML (see usePrerenderedContent).
@@ -66,9 +74,48 @@ const contentFiles = readContentFiles();
 const SITE_URL = registry.siteUrl;
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const font = await loadBrandOutlines();
+
+// The icons and the manifest, linked from every page: the prerendered ones and index.html (the
+// pages that render in the browser only). Written before reading the template, which gets them.
+fs.rmSync(path.join(shellDist, 'og'), { recursive: true, force: true });
+fs.rmSync(path.join(shellDist, 'icons'), { recursive: true, force: true });
+const iconTags = writeIconsAndManifest({
+  outDir: shellDist,
+  colors: theme.colors,
+  font,
+  brandName: siteConfig.brandName,
+  shortName: siteConfig.expertName,
+  description: render('/', contentFiles).head.page?.description ?? siteConfig.brandName,
+});
+const shellIndex = fs.readFileSync(templateFile, 'utf8');
+if (!shellIndex.includes('rel="manifest"'))
+  fs.writeFileSync(templateFile, shellIndex.replace('</head>', `${iconTags}</head>`));
 const template = fs.readFileSync(templateFile, 'utf8');
 
-function page(url) {
+/** The page's social card (webpack/socialCards.js), its tags with absolute URLs from the site's address. */
+async function socialCardTags(route, pageTitle, fullTitle) {
+  const cards = await writeSocialCards({
+    outDir: shellDist,
+    pages: [{ route, title: pageTitle }],
+    colors: theme.colors,
+    brandName: siteConfig.brandName,
+    siteUrl: siteConfig.siteUrl,
+    font,
+  });
+  const card = cards[route];
+  return [
+    `<meta property="og:image" content="${escapeHtml(siteConfig.siteUrl + card.path)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${card.width}">`,
+    `<meta property="og:image:height" content="${card.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(fullTitle)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:image" content="${escapeHtml(siteConfig.siteUrl + card.path)}">`,
+  ].join('');
+}
+
+async function page(url) {
   const rendered = render(url, contentFiles);
   const meta = rendered.head.page;
   if (!meta) fail(`${url} rendered no <PageMeta>: every page needs a title and description.`);
@@ -81,7 +128,7 @@ function page(url) {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(SITE_URL + pathForOg)}">`,
-    `<meta name="twitter:card" content="summary">`,
+    await socialCardTags(url, meta.title, rendered.title),
     // The server turns this marker into a preload of the remote's manifest (its URL is run-time
     // configuration). Content files the page rendered from go with it (see usePrerenderedContent).
     rendered.head.remote ? `<!--remote-manifest:${rendered.head.remote}-->` : '',
@@ -111,10 +158,10 @@ const manifest = { pages: {}, notFound: 'prerendered/404.html', clientOnly: rout
 for (const url of routes.public) {
   const pathname = url.split('?')[0];
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\//g, '__')}.html`;
-  fs.writeFileSync(path.join(outDir, file), page(pathname));
+  fs.writeFileSync(path.join(outDir, file), await page(pathname));
   manifest.pages[pathname] = `prerendered/${file}`;
 }
-fs.writeFileSync(path.join(outDir, '404.html'), page(routes.notFound));
+fs.writeFileSync(path.join(outDir, '404.html'), await page(routes.notFound));
 fs.writeFileSync(path.join(shellDist, 'prerender-manifest.json'), JSON.stringify(manifest, null, 2));
 fs.writeFileSync(path.join(shellDist, 'sitemap.xml'), sitemapXml());
 console.log(`Prerendered ${Object.keys(manifest.pages).length} pages and 404.html into shell/dist/prerendered/`);

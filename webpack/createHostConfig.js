@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { buildMode, createBaseConfig } = require('./baseConfig');
 const { BootAfterPaintPlugin } = require('./bootAfterPaintPlugin');
+const { BrandFontPlugin } = require('./brandFont');
 const { EarlyEventsPlugin } = require('./earlyEventsPlugin');
 const { hostExperiments, hostResolveAlias } = require('./federationRuntime');
 const { shellDevServer } = require('./shellDevServer');
@@ -46,6 +47,7 @@ function createHostConfig({ dir, title }) {
       plugins: [
         ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
         new EarlyEventsPlugin(path.join(dir, 'src', 'early', 'earlyEvents.js')),
+        new BrandFontPlugin(),
       ],
     });
     config.resolve.alias = hostResolveAlias();

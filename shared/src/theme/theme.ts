@@ -37,6 +37,8 @@ const colors = {
   star: '#b45309',
 } as const;
 
+const brandStack = "'Inter Variable', 'Inter Variable Fallback'";
+
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const theme = {
@@ -45,9 +47,11 @@ export const theme = {
     hero: `linear-gradient(135deg, ${colors.heroFrom} 0%, ${colors.heroTo} 100%)`,
     warm: `linear-gradient(135deg, ${colors.warm} 0%, #b91c1c 100%)`,
   },
+  // The brand typeface, self-hosted, then Arial resized to its metrics while it loads (the shell's
+  // build declares both faces: webpack/brandFont.js; docs/architecture.md, "The brand typeface").
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: `${brandStack}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+    heading: `${brandStack}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {

@@ -1,0 +1,127 @@
+// Issue 25, items 3 and 4: a shared link shows the page's card (og:image, 1200x630, and
+// summary_large_image), the site installs with its manifest and icons, and the brand typeface
+// comes from the site's own origin, preloaded, cached for good, and used by the page.
+import { sitePages } from '../webpack/siteRegistry';
+import { baseUrl, browserForThisFile, openPage } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const browser = browserForThisFile();
+
+// The site's public address (webpack/remotes.json; siteConfig.siteUrl), which the tags are built from.
+const SITE_URL = 'https://alexrivera.ai';
+
+const meta = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+/** Width and height from a PNG's header (IHDR). */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+async function fetchPng(url: string) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    size: pngSize(body),
+    body,
+  };
+}
+
+test('every public page has its own 1200x630 card, served as PNG from the site with long caching', async () => {
+  const cards = new Map<string, string>();
+  for (const route of sitePages.public) {
+    const html = await (await fetch(baseUrl() + route)).text();
+    const image = meta(html, 'og:image');
+    expect({ route, image: image?.startsWith(`${SITE_URL}/og/`) }).toEqual({ route, image: true });
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toBeTruthy();
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const png = await fetchPng(baseUrl() + new URL(image as string).pathname);
+    expect({ route, status: png.status, type: png.type, size: png.size }).toEqual({
+      route,
+      status: 200,
+      type: 'image/png',
+      size: { width: 1200, height: 630 },
+    });
+    expect(png.cache).toContain('immutable');
+    cards.set(route, png.body.toString('base64'));
+  }
+  expect(new Set(cards.values()).size).toBe(sitePages.public.length);
+});
+
+test('every page links a valid web app manifest whose icons answer at their sizes', async () => {
+  const pages = [...sitePages.public, ...sitePages.protected, sitePages.notFound];
+  const manifests = new Set<string>();
+  for (const route of pages) {
+    const html = await (await fetch(baseUrl() + route)).text();
+    const href = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
+    expect({ route, linked: Boolean(href) }).toEqual({ route, linked: true });
+    manifests.add(href as string);
+    const touch = /<link rel="apple-touch-icon" sizes="180x180" href="([^"]+)">/.exec(html)?.[1];
+    expect((await fetchPng(baseUrl() + touch)).size).toEqual({ width: 180, height: 180 });
+  }
+  for (const href of manifests) {
+    const response = await fetch(baseUrl() + href);
+    expect(response.status).toBe(200);
+    const manifest = JSON.parse(await response.text()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest.name).toBe('Alex Rivera AI');
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const png = await fetchPng(new URL(icon.src, baseUrl() + href).href);
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect({ src: icon.src, status: png.status, type: png.type, size: png.size }).toEqual({
+        src: icon.src,
+        status: 200,
+        type: 'image/png',
+        size: { width, height },
+      });
+    }
+  }
+});
+
+test('the brand typeface is preloaded from the site itself, cached for good and used by the text', async () => {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
+  const preload = /<link rel=preload href=(\/fonts\/[^ >]+\.woff2) as=font type=font\/woff2 crossorigin>/.exec(
+    html,
+  )?.[1];
+  expect(preload).toBeTruthy();
+  const font = await fetch(baseUrl() + preload);
+  expect(font.status).toBe(200);
+  expect(font.headers.get('cache-control')).toContain('immutable');
+
+  const { page, context } = await openPage(browser());
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const fontRequests = requests.filter((url) => /\.woff2?(\?|$)/.test(url));
+  // One file, from the page's own origin: no third party.
+  expect(fontRequests.map((url) => new URL(url).pathname)).toEqual([preload]);
+  expect(fontRequests.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
+  const used = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const heading = getComputedStyle(document.querySelector('h1') as Element).fontFamily;
+    const loaded = [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+    );
+    return { heading, loaded };
+  });
+  expect(used.heading.startsWith('"Inter Variable"')).toBe(true);
+  expect(used.loaded).toBe(true);
+  await context.close();
+});

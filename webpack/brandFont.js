@@ -1,0 +1,102 @@
+// The brand typeface (docs/architecture.md, "The brand typeface"): Inter, one variable-weight file
+// (100-900) of its Latin subset from @fontsource-variable/inter, served by the shell's origin under
+// a content-hashed name (immutable), preloaded by every page, `font-display: swap`, with a
+// metric-matched fallback face so the swap moves nothing. The theme names the two families
+// (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js keeps them in step.
+const fs = require('node:fs');
+const crypto = require('node:crypto');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
+const { createFontStack } = require('@capsizecss/core');
+const interMetrics = require('@capsizecss/metrics/inter');
+const arialMetrics = require('@capsizecss/metrics/arial');
+
+const BRAND_FONT = {
+  family: 'Inter Variable',
+  fallbackFamily: 'Inter Variable Fallback',
+  file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+  // The Latin subset's range, as @fontsource-variable/inter declares it (wght.css): characters
+  // outside it (arrows, check marks) come from the next font in the stack.
+  unicodeRange:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  // Where the metric-matched fallback comes from: Arial (Windows, macOS), Helvetica's metric twin,
+  // or Liberation Sans (Linux), which has Arial's metrics by design.
+  fallbackLocals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+};
+
+/**
+ * The overrides that make Arial take Inter's room (capsize's createFontStack, from Inter's and
+ * Arial's metrics: units per em, ascent, descent, line gap and the average width of Latin text).
+ * Figures in docs/architecture.md.
+ */
+function fallbackOverrides() {
+  const { fontFaces } = createFontStack([{ ...interMetrics, familyName: BRAND_FONT.family }, arialMetrics], {
+    fontFaceFormat: 'styleObject',
+  });
+  const face = fontFaces[0]['@font-face'];
+  return {
+    sizeAdjust: face.sizeAdjust,
+    ascentOverride: face.ascentOverride,
+    descentOverride: face.descentOverride,
+    lineGapOverride: face.lineGapOverride,
+  };
+}
+
+/** The file's name as served: its content hash in it, so it is cached for a year (server/src/staticHeaders.ts). */
+function brandFontAssetName(content) {
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
+  return `fonts/inter-latin-wght-normal.${hash}.woff2`;
+}
+
+/** The two @font-face rules: Inter from our origin, and Arial resized to Inter's metrics. */
+function brandFontFaces(url) {
+  const o = fallbackOverrides();
+  return [
+    `@font-face{font-family:"${BRAND_FONT.family}";font-style:normal;font-weight:100 900;font-display:swap;` +
+      `src:url(${url}) format("woff2");unicode-range:${BRAND_FONT.unicodeRange}}`,
+    `@font-face{font-family:"${BRAND_FONT.fallbackFamily}";` +
+      `src:${BRAND_FONT.fallbackLocals.map((name) => `local("${name}")`).join(',')};` +
+      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};` +
+      `line-gap-override:${o.lineGapOverride}}`,
+  ].join('');
+}
+
+/**
+ * Emits the font next to the shell's bundles and puts its preload and the @font-face rules in the
+ * page's head (the prerendered pages start from that page, so all of them have them).
+ */
+class BrandFontPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BrandFontPlugin', (compilation) => {
+      const content = fs.readFileSync(BRAND_FONT.file);
+      const asset = brandFontAssetName(content);
+      compilation.fileDependencies.add(BRAND_FONT.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'BrandFontPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(asset, new webpack.sources.RawSource(content)),
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BrandFontPlugin', (data) => {
+        const url = `/${asset}`;
+        data.headTags.push(
+          {
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'BrandFontPlugin' },
+            // A font is always fetched in CORS mode: the preload must be too, or it is fetched twice.
+            attributes: { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: true },
+          },
+          {
+            tagName: 'style',
+            voidTag: false,
+            meta: { plugin: 'BrandFontPlugin' },
+            attributes: {},
+            innerHTML: brandFontFaces(url),
+          },
+        );
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { BRAND_FONT, BrandFontPlugin, brandFontFaces, fallbackOverrides };

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+/* global test, expect */
+// The brand typeface (docs/architecture.md, "The brand typeface"): the fallback face is sized from
+// the metrics of the very file we serve, and the theme asks for the faces the build declares.
+const fs = require('node:fs');
+const fontkit = require('fontkit');
+const interMetrics = require('@capsizecss/metrics/inter');
+const { theme } = require('../shared/src/theme/theme');
+const { BRAND_FONT, brandFontFaces, fallbackOverrides } = require('./brandFont');
+
+test('the metrics the fallback is computed from are those of the served file', () => {
+  const font = fontkit.create(fs.readFileSync(BRAND_FONT.file));
+  expect({ unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap }).toEqual({
+    unitsPerEm: interMetrics.unitsPerEm,
+    ascent: interMetrics.ascent,
+    descent: interMetrics.descent,
+    lineGap: interMetrics.lineGap,
+  });
+});
+
+test("Arial takes Inter's room: ascent and descent over size-adjust give Inter's line box", () => {
+  const o = fallbackOverrides();
+  const percent = (value) => Number.parseFloat(value) / 100;
+  const size = percent(o.sizeAdjust);
+  // The overrides are fractions of the adjusted em: times size-adjust, they are Inter's own.
+  expect(percent(o.ascentOverride) * size).toBeCloseTo(interMetrics.ascent / interMetrics.unitsPerEm, 3);
+  expect(percent(o.descentOverride) * size).toBeCloseTo(-interMetrics.descent / interMetrics.unitsPerEm, 3);
+  expect(o.lineGapOverride).toBe('0%');
+  expect(size).toBeGreaterThan(1);
+});
+
+test('the page declares the faces the theme asks for, the brand one with swap', () => {
+  const css = brandFontFaces('/fonts/inter.12345678.woff2');
+  expect(css).toContain(`font-family:"${BRAND_FONT.family}"`);
+  expect(css).toContain('font-display:swap');
+  expect(css).toContain(`font-family:"${BRAND_FONT.fallbackFamily}"`);
+  expect(css).toContain('local("Arial")');
+  for (const stack of [theme.fonts.body, theme.fonts.heading]) {
+    expect(stack.startsWith(`'${BRAND_FONT.family}', '${BRAND_FONT.fallbackFamily}',`)).toBe(true);
+  }
+});

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { theme } from '@site/shared/theme';
 
 const { art } = theme;
-const SHADOW = 'rgba(15, 23, 42, 0.22)';
 
 export type CadenceArtKind =
   'overview' | 'business-operations' | 'technology-consulting' | 'customer-experience' | 'concierge';
@@ -29,7 +28,7 @@ const cloud = 'M120 150a40 40 0 0 1 8-79 56 56 0 0 1 106-12 44 44 0 0 1 62 46 34
 function Tile({ x, y, children }: { x: number; y: number; children: ReactNode }) {
   return (
     <g transform={`translate(${x} ${y})`}>
-      <rect x="8" y="10" width="120" height="120" rx="24" fill={SHADOW} />
+      <rect x="8" y="10" width="120" height="120" rx="24" fill={art.shadow} />
       <rect width="120" height="120" rx="24" fill={art.paper} />
       {children}
     </g>
@@ -162,7 +161,7 @@ const scenes: Record<CadenceArtKind, ReactNode> = {
   concierge: (
     <>
       <circle cx="220" cy="200" r="170" fill={art.glass} />
-      <rect x="68" y="64" width="190" height="260" rx="18" fill={SHADOW} transform="translate(10 12)" />
+      <rect x="68" y="64" width="190" height="260" rx="18" fill={art.shadow} transform="translate(10 12)" />
       <rect x="68" y="64" width="190" height="260" rx="18" fill={art.paper} />
       <rect x="118" y="48" width="90" height="34" rx="12" fill={art.ink} />
       <path d="M150 122h26v22h22v26h-22v22h-26v-22h-22v-26h22z" fill={art.pink} />

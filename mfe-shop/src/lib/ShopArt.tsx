@@ -19,8 +19,8 @@ const Slot = styled.div`
   width: 64%;
   border-radius: 14px;
   overflow: hidden;
-  box-shadow: 0 24px 48px rgba(15, 23, 42, 0.35);
-  outline: 3px solid rgba(255, 255, 255, 0.9);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  outline: 3px solid ${({ theme }) => theme.art.paper};
 `;
 
 /** Where the covers lie, back to front: left, right, then the one on top, low in the middle. */
@@ -69,7 +69,7 @@ export function WorkshopArt() {
       <rect x="36" y="40" width="300" height="250" rx="18" fill={art.paper} />
       <rect x="36" y="40" width="300" height="34" rx="17" fill={art.ink} />
       <rect x="36" y="58" width="300" height="16" fill={art.ink} />
-      <circle cx="60" cy="57" r="6" fill="#ef4444" />
+      <circle cx="60" cy="57" r="6" fill={art.live} />
       <rect x="74" y="52" width="40" height="10" rx="5" fill={art.inkSoft} />
       {faces.map(([x, y, color]) => (
         <g key={`${x}-${y}`}>

@@ -57,6 +57,8 @@ const art = {
   paper: '#ffffff',
   glass: 'rgba(255, 255, 255, 0.14)',
   line: 'rgba(255, 255, 255, 0.55)',
+  shadow: 'rgba(15, 23, 42, 0.22)',
+  live: colors.destructive,
   ink: colors.heroFrom,
   inkSoft: '#c7d2fe',
   amber: '#fbbf24',

@@ -3,14 +3,13 @@
 import { theme } from '@site/shared/theme';
 
 const { art } = theme;
-const SHADOW = 'rgba(15, 23, 42, 0.22)';
 const CHART = 'M96 226L140 204 184 212 228 176 272 160 316 118 346 100';
 
 export function HeroArt() {
   return (
     <svg viewBox="0 0 440 400" width="440" height="400" focusable="false">
       <rect x="28" y="24" width="384" height="300" rx="28" fill={art.glass} />
-      <rect x="76" y="70" width="300" height="196" rx="18" fill={SHADOW} />
+      <rect x="76" y="70" width="300" height="196" rx="18" fill={art.shadow} />
       <rect x="68" y="60" width="300" height="196" rx="18" fill={art.paper} />
       <circle cx="90" cy="82" r="5" fill={art.inkSoft} />
       <circle cx="106" cy="82" r="5" fill={art.inkSoft} />
@@ -29,7 +28,7 @@ export function HeroArt() {
         strokeLinejoin="round"
       />
       <rect x="374" y="44" width="32" height="10" rx="5" fill={art.ink} fillOpacity="0.45" />
-      <rect x="30" y="250" width="196" height="132" rx="18" fill={SHADOW} />
+      <rect x="30" y="250" width="196" height="132" rx="18" fill={art.shadow} />
       <rect x="22" y="240" width="196" height="132" rx="18" fill={art.paper} />
       {[272, 306, 340].map((y, i) => (
         <g key={y}>

@@ -64,7 +64,7 @@ const scenes: Record<CadenceArtKind, ReactNode> = {
         <circle cx="60" cy="60" r="14" fill={art.paper} />
       </Tile>
       <Tile x={284} y={42}>
-        <path d={cloud} fill={art.teal} transform="translate(8 18) scale(.42)" />
+        <path d={cloud} fill={art.teal} transform="translate(-4 22) scale(.4)" />
         <rect x="42" y="72" width="36" height="26" rx="5" fill={art.ink} />
         <path d="M50 72v-8a10 10 0 0 1 20 0v8" fill="none" stroke={art.ink} strokeWidth="5" />
       </Tile>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CartItem } from '../types';
-import { Button, Icon, ValueList } from '@site/shared/ui';
+import { Button, Icon, ProductCover, ValueList } from '@site/shared/ui';
 import { formatMoney, formatPrice, type CartTotals } from './cartLogic';
 import { useCartStore } from './cartStore';
 
@@ -15,11 +15,19 @@ const List = styled.ul`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** The product's drawn cover, small and square (docs/design.md, Covers); the name is beside it. */
+const Thumb = styled(ProductCover)`
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const Name = styled.p`
@@ -64,6 +72,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
     <List aria-label="Items in your cart">
       {items.map(({ product, quantity }) => (
         <Line key={product.id} data-testid="cart-line">
+          <Thumb product={product} variant="thumb" />
           <div>
             <Name>{product.name}</Name>
             <Price>{formatPrice(product.price)} each</Price>

@@ -39,6 +39,36 @@ const colors = {
 
 const brandStack = "'Inter Variable', 'Inter Variable Fallback'";
 
+/**
+ * The drawn covers' palettes, one per catalogue category (docs/design.md, Covers): a deep base that
+ * white text reads on at AA contrast, a lighter glow for the halo behind the motif, a darker shade
+ * and an accent for details.
+ */
+const coverPalettes = {
+  courses: { base: colors.heroFrom, glow: '#3b82f6', deep: '#172554', accent: '#fbbf24' },
+  apps: { base: '#0f766e', glow: '#2dd4bf', deep: '#134e4a', accent: '#fde68a' },
+  ai_solutions: { base: colors.heroTo, glow: '#a78bfa', deep: '#2e1065', accent: '#f0abfc' },
+  memberships: { base: colors.warmHover, glow: '#fb923c', deep: '#431407', accent: '#fde68a' },
+  templates: { base: '#9d174d', glow: '#f472b6', deep: '#500724', accent: '#fef08a' },
+  ebooks: { base: colors.foreground, glow: '#475569', deep: '#020617', accent: '#fbbf24' },
+  coaching: { base: colors.success, glow: '#4ade80', deep: '#052e16', accent: '#fef08a' },
+} as const;
+
+/** The heroes' illustrations' colours, drawn on the hero gradient (docs/design.md, Art). */
+const art = {
+  paper: '#ffffff',
+  glass: 'rgba(255, 255, 255, 0.14)',
+  line: 'rgba(255, 255, 255, 0.55)',
+  shadow: 'rgba(15, 23, 42, 0.22)',
+  live: colors.destructive,
+  ink: colors.heroFrom,
+  inkSoft: '#c7d2fe',
+  amber: '#fbbf24',
+  pink: '#f0abfc',
+  teal: '#5eead4',
+  green: '#4ade80',
+} as const;
+
 const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const theme = {
@@ -73,6 +103,8 @@ export const theme = {
     md: '0 4px 12px rgba(15, 23, 42, 0.08)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.16)',
   },
+  coverPalettes,
+  art,
   breakpoints,
   media: {
     sm: `@media (min-width: ${breakpoints.sm}px)`,

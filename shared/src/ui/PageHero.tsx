@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeroActions } from './HeroActions';
+import { HeroWithArt } from './HeroWithArt';
 import { Container, Section } from './layout';
 
 const HeroInner = styled.div`
@@ -27,28 +28,34 @@ const HeroBadge = styled.span`
   font-weight: 700;
 `;
 
-/** A page's opening band: an outlined eyebrow, the h1, one sentence and optional actions. */
+/**
+ * A page's opening band: an outlined eyebrow, the h1, one sentence and optional actions, with the
+ * page's illustration (`art`, decorative) in the right half on a wide screen.
+ */
 export function PageHero({
   eyebrow,
   title,
   children,
   actions,
+  art,
 }: {
   eyebrow: string;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  art?: ReactNode;
 }) {
+  const text = (
+    <HeroInner>
+      <HeroBadge>{eyebrow}</HeroBadge>
+      <h1>{title}</h1>
+      <p>{children}</p>
+      {actions ? <HeroActions>{actions}</HeroActions> : null}
+    </HeroInner>
+  );
   return (
     <Section $tone="hero">
-      <Container>
-        <HeroInner>
-          <HeroBadge>{eyebrow}</HeroBadge>
-          <h1>{title}</h1>
-          <p>{children}</p>
-          {actions ? <HeroActions>{actions}</HeroActions> : null}
-        </HeroInner>
-      </Container>
+      <Container>{art ? <HeroWithArt art={art}>{text}</HeroWithArt> : text}</Container>
     </Section>
   );
 }

@@ -36,3 +36,5 @@ export { Stories } from './Stories';
 export { Guarantee } from './Guarantee';
 export { SectionLinkButton } from './SectionLinkButton';
 export { CheckList } from './CheckList';
+export { ProductCover, type CoverProduct } from './ProductCover';
+export { HeroWithArt } from './HeroWithArt';

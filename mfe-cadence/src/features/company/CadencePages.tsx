@@ -16,11 +16,13 @@ import {
   HeroActions,
   HeroLead,
   HeroTitle,
+  HeroWithArt,
   Icon,
   IconTile,
   Section,
   TitledSection,
 } from '@site/shared/ui';
+import { CadenceArt } from '../../lib/CadenceArt';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
 
@@ -85,17 +87,19 @@ export function CadenceOverviewPage() {
       />
       <Section $tone="hero">
         <Container>
-          <Badge $tone="warm">Parent company</Badge>
-          <HeroTitle $space={4}>{siteConfig.parentCompany}</HeroTitle>
-          <HeroLead $maxWidth={680}>
-            {siteConfig.parentCompany} runs the operations, technology and customer experience behind growing companies
-            and healthcare organisations, with people and AI working side by side.
-          </HeroLead>
-          <HeroActions>
-            <Button as={Link} to="/#contact" $variant="hero">
-              Contact Us
-            </Button>
-          </HeroActions>
+          <HeroWithArt art={<CadenceArt kind="overview" />}>
+            <Badge $tone="warm">Parent company</Badge>
+            <HeroTitle $space={4}>{siteConfig.parentCompany}</HeroTitle>
+            <HeroLead $maxWidth={680}>
+              {siteConfig.parentCompany} runs the operations, technology and customer experience behind growing
+              companies and healthcare organisations, with people and AI working side by side.
+            </HeroLead>
+            <HeroActions>
+              <Button as={Link} to="/#contact" $variant="hero">
+                Contact Us
+              </Button>
+            </HeroActions>
+          </HeroWithArt>
         </Container>
       </Section>
       <TitledSection id="cadence-services-title" title="What we do">
@@ -137,7 +141,7 @@ export function CompanyServicePage({ service }: { service: CompanyService }) {
         description={service.summary}
         path={service.path}
       />
-      <CompanySubpageHero title={service.title} leadWidth={720} lead={service.intro}>
+      <CompanySubpageHero title={service.title} leadWidth={720} lead={service.intro} art={service.slug}>
         <HeroActions>
           <Button as={Link} to="/#contact" $variant="hero">
             Contact Us

@@ -100,6 +100,7 @@ export function ConciergePage() {
       <CompanySubpageHero
         title="Cranial Prosthesis Insurance Concierge"
         leadWidth={680}
+        art="concierge"
         lead="Getting a cranial prosthesis covered should not be another burden. We analyse your prescription and coverage, match you with in-network providers and handle the paperwork."
       >
         <Button as="a" href="#start-process" $variant="hero" $size="lg">

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { toast } from '@site/shared/toast';
-import { Badge, Button, Container, HeroLead, HeroTitle, Input, Label, Section } from '@site/shared/ui';
+import { Badge, Button, Container, HeroLead, HeroTitle, HeroWithArt, Input, Label, Section } from '@site/shared/ui';
+import { CommunityArt } from './CommunityArt';
 
 /** docs/product.md §9: the Inner Circle join is simulated for 2 seconds; no request is made. */
 export const JOIN_SIMULATION_MS = 2000;
@@ -59,29 +60,31 @@ export function CommunityHero() {
   return (
     <Section $tone="hero">
       <Container>
-        <Badge $tone="warm">Community</Badge>
-        <HeroTitle $space={4}>The AI Inner Circle</HeroTitle>
-        <HeroLead $maxWidth={640}>
-          A community of business owners learning to use AI well: live workshops, weekly Q&A with{' '}
-          {siteConfig.expertName}, and a library that grows every month.
-        </HeroLead>
-        <JoinForm onSubmit={join} noValidate>
-          <div>
-            <Label htmlFor="community-email">Email address</Label>
-            <Input
-              id="community-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@business.com"
-              value={email}
-              disabled={joining}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <Button ref={joinButton} type="submit" $variant="warm" $size="lg" aria-disabled={joining || undefined}>
-            {joining ? 'Joining...' : 'Join Now'}
-          </Button>
-        </JoinForm>
+        <HeroWithArt art={<CommunityArt />}>
+          <Badge $tone="warm">Community</Badge>
+          <HeroTitle $space={4}>The AI Inner Circle</HeroTitle>
+          <HeroLead $maxWidth={640}>
+            A community of business owners learning to use AI well: live workshops, weekly Q&A with{' '}
+            {siteConfig.expertName}, and a library that grows every month.
+          </HeroLead>
+          <JoinForm onSubmit={join} noValidate>
+            <div>
+              <Label htmlFor="community-email">Email address</Label>
+              <Input
+                id="community-email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@business.com"
+                value={email}
+                disabled={joining}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <Button ref={joinButton} type="submit" $variant="warm" $size="lg" aria-disabled={joining || undefined}>
+              {joining ? 'Joining...' : 'Join Now'}
+            </Button>
+          </JoinForm>
+        </HeroWithArt>
       </Container>
     </Section>
   );

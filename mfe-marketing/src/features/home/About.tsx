@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { Container, Section, StatRow } from '@site/shared/ui';
 import { aboutStats } from './homeData';
+import { Portrait } from './Portrait';
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.2fr 1fr;
-    align-items: center;
+    grid-template-columns: 300px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(16)};
+    align-items: start;
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
@@ -20,6 +22,7 @@ export function About() {
     <Section id="about" aria-labelledby="about-title">
       <Container>
         <Layout>
+          <Portrait />
           <div>
             <h2 id="about-title">Practical AI for the businesses that run our towns</h2>
             <p>
@@ -36,15 +39,15 @@ export function About() {
               Everything I teach is tested in real businesses first: the courses, templates and apps in the shop are the
               same ones my clients use. — {siteConfig.expertName}
             </p>
+            <StatRow
+              stats={aboutStats}
+              label="Results across clients"
+              $variant="soft"
+              $columns={3}
+              $align="start"
+              $labelWeight={600}
+            />
           </div>
-          <StatRow
-            stats={aboutStats}
-            label="Results across clients"
-            $variant="soft"
-            $columns={2}
-            $align="start"
-            $labelWeight={600}
-          />
         </Layout>
       </Container>
     </Section>

@@ -3,7 +3,8 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
-import { Button, Container } from '@site/shared/ui';
+import { Button, Container, HeroWithArt } from '@site/shared/ui';
+import { HeroArt } from './HeroArt';
 import { heroStats } from './homeData';
 
 const Wrapper = styled.section`
@@ -84,36 +85,38 @@ export function Hero() {
   return (
     <Wrapper aria-labelledby="hero-title">
       <Container>
-        <Eyebrow>AI strategy, automation and training</Eyebrow>
-        <Title id="hero-title">Put AI to work in your business, safely and profitably</Title>
-        <Lead>
-          I’m {siteConfig.expertName}. I help entrepreneurs and business owners cut through the hype, automate the
-          busywork and train their teams, with results you can measure in weeks, not years.
-        </Lead>
-        <Actions>
-          <Button as={Link} to="/ai-trust-test" $variant="hero" $size="lg">
-            Take the trust test
-          </Button>
-          <OutlineOnDark
-            as="a"
-            href="/#contact"
-            $size="lg"
-            onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              goToSection('contact');
-            }}
-          >
-            Book call
-          </OutlineOnDark>
-        </Actions>
-        <Stats aria-label="Results so far">
-          {heroStats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </Stats>
+        <HeroWithArt art={<HeroArt />}>
+          <Eyebrow>AI strategy, automation and training</Eyebrow>
+          <Title id="hero-title">Put AI to work in your business, safely and profitably</Title>
+          <Lead>
+            I’m {siteConfig.expertName}. I help entrepreneurs and business owners cut through the hype, automate the
+            busywork and train their teams, with results you can measure in weeks, not years.
+          </Lead>
+          <Actions>
+            <Button as={Link} to="/ai-trust-test" $variant="hero" $size="lg">
+              Take the trust test
+            </Button>
+            <OutlineOnDark
+              as="a"
+              href="/#contact"
+              $size="lg"
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                goToSection('contact');
+              }}
+            >
+              Book call
+            </OutlineOnDark>
+          </Actions>
+          <Stats aria-label="Results so far">
+            {heroStats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </Stats>
+        </HeroWithArt>
       </Container>
     </Wrapper>
   );

@@ -36,6 +36,12 @@ export const heroStats = [
 ] as const;
 
 /** docs/product.md §1 results claims, shown in the About section. */
+/**
+ * The about section's portrait photo, served from the shell's origin: put the file in
+ * shell/public/images/ and its address here (docs/design.md, Portrait). Null shows the drawn card.
+ */
+export const portraitPhoto: string | null = null;
+
 export const aboutStats = [
   { value: '2,500+', label: 'Community members' },
   { value: '50+', label: 'Businesses transformed' },

@@ -5,12 +5,13 @@ import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
 import type { NextStepAction } from './trustTestTypes';
-import { Container, Muted, Section } from '@site/shared/ui';
+import { Container, HeroLead, HeroWithArt, Muted, Section } from '@site/shared/ui';
 import { downloadResults, resultsText } from './downloadResults';
 import { buildResultView } from './resultView';
 import { chosenAnswers } from './trustTestReducer';
 import { TrustTestLoading } from './TrustTestLoading';
 import { TrustTestQuestion } from './TrustTestQuestion';
+import { TrustTestArt } from './TrustTestArt';
 import { TrustTestResult } from './TrustTestResult';
 import { useTrustTest } from './useTrustTest';
 
@@ -22,9 +23,8 @@ const Panel = styled.div`
   margin: 0 auto;
 `;
 
+/** The opening band: the title and subtitle beside the test's illustration (docs/design.md, Art). */
 const Intro = styled.header`
-  text-align: center;
-  margin-bottom: ${({ theme }) => theme.space(8)};
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     ${({ theme }) => theme.media.md} {
@@ -76,46 +76,54 @@ export function TrustTestPage() {
   };
 
   return (
-    <Section>
-      <PageMeta
-        title="AI Trust Test"
-        description="Seven questions, two minutes: find out how safely your business uses AI, with a score and next steps."
-        path="/ai-trust-test"
-      />
-      <Container>
-        <Panel>
-          <Intro>
-            <h1>{content.title}</h1>
-            <Muted>{content.subtitle}</Muted>
-          </Intro>
-          {/* While loading, the card already takes the height of a question, so nothing below it moves. */}
-          <Card style={stage === 'loading' ? { minHeight: QUESTION_CARD_MIN_HEIGHT } : undefined}>
-            {stage === 'loading' ? <TrustTestLoading /> : null}
-            {stage === 'question' && question ? (
-              <TrustTestQuestion
-                question={question}
-                index={index}
-                total={total}
-                chosen={choices[index]}
-                headingRef={focusTarget}
-                onAnswer={(choice) => dispatch({ type: 'answer', choice })}
-                onBack={() => dispatch({ type: 'back' })}
-              />
-            ) : null}
-            {result ? (
-              <TrustTestResult
-                result={result}
-                total={total}
-                proReport={content.proReport}
-                headingRef={focusTarget}
-                onStep={runStep}
-                onRestart={() => dispatch({ type: 'restart' })}
-              />
-            ) : null}
-          </Card>
-          {stage !== 'result' ? <Description>{content.description}</Description> : null}
-        </Panel>
-      </Container>
-    </Section>
+    <>
+      <Section $tone="hero">
+        <Container>
+          <HeroWithArt art={<TrustTestArt />}>
+            <Intro>
+              <h1>{content.title}</h1>
+              <HeroLead $maxWidth={620}>{content.subtitle}</HeroLead>
+            </Intro>
+          </HeroWithArt>
+        </Container>
+      </Section>
+      <Section>
+        <PageMeta
+          title="AI Trust Test"
+          description="Seven questions, two minutes: find out how safely your business uses AI, with a score and next steps."
+          path="/ai-trust-test"
+        />
+        <Container>
+          <Panel>
+            {/* While loading, the card already takes the height of a question, so nothing below it moves. */}
+            <Card style={stage === 'loading' ? { minHeight: QUESTION_CARD_MIN_HEIGHT } : undefined}>
+              {stage === 'loading' ? <TrustTestLoading /> : null}
+              {stage === 'question' && question ? (
+                <TrustTestQuestion
+                  question={question}
+                  index={index}
+                  total={total}
+                  chosen={choices[index]}
+                  headingRef={focusTarget}
+                  onAnswer={(choice) => dispatch({ type: 'answer', choice })}
+                  onBack={() => dispatch({ type: 'back' })}
+                />
+              ) : null}
+              {result ? (
+                <TrustTestResult
+                  result={result}
+                  total={total}
+                  proReport={content.proReport}
+                  headingRef={focusTarget}
+                  onStep={runStep}
+                  onRestart={() => dispatch({ type: 'restart' })}
+                />
+              ) : null}
+            </Card>
+            {stage !== 'result' ? <Description>{content.description}</Description> : null}
+          </Panel>
+        </Container>
+      </Section>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
@@ -12,22 +11,11 @@ import {
   CardText,
   CardTitle,
   Icon,
-  type IconName,
+  ProductCover,
   VisuallyHidden,
 } from '@site/shared/ui';
-import { useImageFallback } from '../../lib/useImageFallback';
 
 export const FEATURES_SHOWN = 3;
-
-const TYPE_ICONS: Record<Product['type'], IconName> = {
-  digital_course: 'book',
-  app: 'app',
-  membership: 'users',
-  template: 'file',
-  ebook: 'book',
-  physical: 'briefcase',
-  other: 'sparkles',
-};
 
 const TYPE_LABELS: Record<Product['type'], string> = {
   digital_course: 'Course',
@@ -45,18 +33,11 @@ const DiscountBadge = styled(Badge)`
   right: 12px;
 `;
 
+/** Bottom right, clear of the cover's label and name. */
 const ReferredBadge = styled(Badge)`
   position: absolute;
-  top: 12px;
-  left: 12px;
-`;
-
-const Photo = styled.img`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  bottom: 12px;
+  right: 12px;
 `;
 
 /** Cards keep their size whatever happens; a highlighted one gets a ring that takes no space. */
@@ -108,38 +89,6 @@ const PriceLine = styled.p`
   }
 `;
 
-/**
- * The product's picture when it has one (sized, lazy, with its name as alt text), else a designed
- * placeholder with the type's icon. The frame has a fixed aspect ratio, so nothing shifts when an
- * image arrives or fails.
- */
-function ProductVisual({ product, children }: { product: Product; children: ReactNode }) {
-  const { failed: photoFailed, attach: attachPhoto, onError: onPhotoError } = useImageFallback();
-  const showPhoto = product.image && !photoFailed;
-  return (
-    <CardMedia
-      role={showPhoto ? undefined : 'img'}
-      aria-label={showPhoto ? undefined : `${TYPE_LABELS[product.type]}: ${product.name}`}
-    >
-      {showPhoto ? (
-        <Photo
-          src={product.image}
-          alt={product.name}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          ref={attachPhoto}
-          onError={onPhotoError}
-        />
-      ) : (
-        <Icon name={TYPE_ICONS[product.type]} size={48} />
-      )}
-      {children}
-    </CardMedia>
-  );
-}
-
 export function ProductCard({ product, highlighted = false }: { product: Product; highlighted?: boolean }) {
   const addToCart = useCart((state) => state.addToCart);
   const discount = discountPercent(product);
@@ -153,10 +102,12 @@ export function ProductCard({ product, highlighted = false }: { product: Product
       aria-labelledby={`product-${product.id}`}
       $highlighted={highlighted}
     >
-      <ProductVisual product={product}>
+      {/* The drawn cover (docs/design.md, Covers): a vector in a 16:9 frame, so nothing shifts. */}
+      <CardMedia>
+        <ProductCover product={product} />
         {highlighted ? <ReferredBadge $tone="accent">Recommended by your friend</ReferredBadge> : null}
         {discount !== null ? <DiscountBadge $tone="warm">{discount}% OFF</DiscountBadge> : null}
-      </ProductVisual>
+      </CardMedia>
       <CardBadge $tone="primary">{TYPE_LABELS[product.type]}</CardBadge>
       <CardTitle id={`product-${product.id}`}>{product.name}</CardTitle>
       <CardText>{product.description}</CardText>

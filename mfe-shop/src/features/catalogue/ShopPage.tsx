@@ -8,6 +8,7 @@ import { Button, Container, Grid, Icon, IconBubble, PageHero, Section, SectionHe
 import { categories, productsIn } from './categories';
 import { ProductGrid } from './ProductGrid';
 import { useReferralLink } from './useReferralLink';
+import { CoverFan } from '../../lib/ShopArt';
 
 const CategoryLink = styled(Link)`
   display: flex;
@@ -112,7 +113,11 @@ export function ShopPage() {
         description="Courses, templates, business apps, memberships and complete AI solutions for business owners."
         path="/shop"
       />
-      <PageHero eyebrow="AI Shop" title="AI Products for Business Owners">
+      <PageHero
+        eyebrow="AI Shop"
+        title="AI Products for Business Owners"
+        art={<CoverFan productIds={['ai-prompt-mastery', 'chatbot-builder-app', 'lead-generation-ai']} />}
+      >
         Courses, templates, apps, memberships and complete AI solutions, ready to use today.
       </PageHero>
       <Container>

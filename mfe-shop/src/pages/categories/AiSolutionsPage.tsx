@@ -4,6 +4,7 @@ import { Card, CardText, CardTitle, Grid, Guarantee, PageHero, TitledSection } f
 import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { solutionRoiCards } from '../../features/content/shopContent';
+import { CoverFan } from '../../lib/ShopArt';
 
 const RoiValue = styled.p`
   margin: 0;
@@ -26,7 +27,11 @@ export function AiSolutionsPage() {
         description="Done-for-you AI systems for customer experience, lead generation and content marketing, with a 60-day implementation guarantee."
         path="/shop/ai-solutions"
       />
-      <PageHero eyebrow="AI Solutions" title="Complete AI Systems, Implemented for You">
+      <PageHero
+        eyebrow="AI Solutions"
+        title="Complete AI Systems, Implemented for You"
+        art={<CoverFan productIds={['content-marketing-ai', 'lead-generation-ai', 'customer-experience-ai']} />}
+      >
         Customer experience, lead generation and content engines, set up in your tools and handed over with training.
       </PageHero>
       <TitledSection

@@ -25,6 +25,7 @@ import { DemoVideo } from '../../features/apps/DemoVideo';
 import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { appPlans, appStats, type Plan } from '../../features/content/shopContent';
+import { CoverFan } from '../../lib/ShopArt';
 
 /** docs/product.md §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;
@@ -154,7 +155,11 @@ export function AppsPage() {
         description="Ready-made AI business apps with demo videos, an ROI calculator for each, monthly plans from $29 and a 30-day guarantee."
         path="/shop/apps"
       />
-      <PageHero eyebrow="AI Apps" title="AI Apps That Pay for Themselves">
+      <PageHero
+        eyebrow="AI Apps"
+        title="AI Apps That Pay for Themselves"
+        art={<CoverFan productIds={['invoice-automation-app', 'social-scheduler-app', 'ai-sales-assistant-app']} />}
+      >
         Starter solutions you can switch on today: chatbots, lead tracking, sales and back-office automation.
       </PageHero>
       <TitledSection tone="muted" id="app-stats-title" title="Starter solutions, ready in minutes">

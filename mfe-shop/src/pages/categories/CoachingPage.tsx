@@ -3,6 +3,7 @@ import { PageMeta } from '@site/shared/seo';
 import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
 import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../../features/content/shopContent';
+import { RoadmapArt } from '../../lib/ShopArt';
 
 const Steps = styled.ol`
   list-style: none;
@@ -50,7 +51,7 @@ export function CoachingPage() {
         description="One-to-one AI strategy consulting, business automation, team training and implementation support for business owners."
         path="/shop/coaching"
       />
-      <PageHero eyebrow="Coaching & Services" title="Work With Me, One to One">
+      <PageHero eyebrow="Coaching & Services" title="Work With Me, One to One" art={<RoadmapArt />}>
         Strategy, automation, training and hands-on implementation, shaped around your business and your team.
       </PageHero>
       <TileSection id="why-title" title="Why business owners choose this" tiles={coachingReasons} />

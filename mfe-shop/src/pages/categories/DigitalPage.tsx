@@ -3,6 +3,7 @@ import { Guarantee, PageHero, TileSection, TitledSection } from '@site/shared/ui
 import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { digitalBenefits } from '../../features/content/shopContent';
+import { CoverFan } from '../../lib/ShopArt';
 
 const digitalProducts = categoryProducts('digital');
 
@@ -14,7 +15,11 @@ export function DigitalPage() {
         description="Self-paced AI courses, ready-made business templates and practical ebooks with instant access and a 30-day money-back guarantee."
         path="/shop/digital"
       />
-      <PageHero eyebrow="Digital Products" title="AI Courses, Templates and Ebooks">
+      <PageHero
+        eyebrow="Digital Products"
+        title="AI Courses, Templates and Ebooks"
+        art={<CoverFan productIds={['ai-strategy-intensive', 'ai-templates-bundle', 'automation-blueprint']} />}
+      >
         Learn to use AI in your business at your own pace, with materials built from real client work.
       </PageHero>
       <TileSection id="digital-benefits" title="Why learn with these" tiles={digitalBenefits} />

@@ -19,6 +19,7 @@ import {
 import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { membershipEvents, membershipFeatures, membershipStories } from '../../features/content/shopContent';
+import { WorkshopArt } from '../../lib/ShopArt';
 
 const memberships = categoryProducts('memberships');
 
@@ -68,6 +69,7 @@ export function MembershipsPage() {
       <PageHero
         eyebrow="Memberships"
         title="Keep Learning With the Inner Circle"
+        art={<WorkshopArt />}
         actions={
           <Button as={Link} to="/community" $variant="hero" $size="lg">
             Join the Inner Circle <Icon name="arrowRight" size={18} />

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
+import { findProduct } from '@site/shared/catalogue';
 import type { OrderLineView, OrderView } from '@site/shared/orders';
-import { Badge, Button, Icon, VisuallyHidden } from '@site/shared/ui';
+import { Badge, Button, Icon, ProductCover, VisuallyHidden, type CoverProduct } from '@site/shared/ui';
 import { Body, Note } from './checkoutParts';
 import { useCheckout } from './useCheckout';
 
@@ -26,6 +27,7 @@ const Lines = styled.ul`
   li {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(2)} 0;
@@ -35,6 +37,24 @@ const Lines = styled.ul`
     font-weight: 600;
   }
 `;
+
+const Item = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Thumb = styled(ProductCover)`
+  width: 40px;
+  height: 40px;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+/** The line's product as the catalogue has it; a product it no longer lists still gets a generated cover. */
+function coverOf(line: OrderLineView): CoverProduct {
+  return findProduct(line.productId) ?? { id: line.productId, name: line.name, category: 'coaching' };
+}
 
 const Number = styled.p`
   margin: 0;
@@ -102,9 +122,12 @@ export function ConfirmationStep() {
       <Lines aria-label="Your order">
         {order.items.map((line) => (
           <li key={line.productId}>
-            <span>
-              {line.quantity} x {line.name}
-            </span>
+            <Item>
+              <Thumb product={coverOf(line)} variant="thumb" />
+              <span>
+                {line.quantity} x {line.name}
+              </span>
+            </Item>
             {isPaid ? <LineLinks line={line} /> : null}
           </li>
         ))}

@@ -7,7 +7,9 @@ const root = path.resolve(__dirname, '..', '..');
 const { startSite } = require(path.join(root, 'server', 'dist', 'main.js'));
 const { createStaticSite } = require(path.join(root, 'server', 'dist', 'staticSite.js'));
 const { dataDirFromEnv } = require(path.join(root, 'server', 'dist', 'db', 'database.js'));
-const { remoteReleasesDir } = require(path.join(root, 'server', 'dist', 'releases', 'releaseStore.js'));
+const { releaseStoreDir, remoteReleasesDir } = require(
+  path.join(root, 'server', 'dist', 'releases', 'releaseStore.js'),
+);
 const registry = require(path.join(root, 'webpack', 'remotes.json'));
 
 const port = Number(process.argv[2]);
@@ -28,7 +30,7 @@ startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' }).then((site)
           cors: true,
           spaFallback: false,
           // Its releases too: the page loads the live one (docs/releases.md).
-          releasesRoot: remoteReleasesDir(dataDirFromEnv(process.env, root), name),
+          releasesRoot: remoteReleasesDir(releaseStoreDir(process.env, dataDirFromEnv(process.env, root)), name),
         });
         await app.listen({ host: '127.0.0.1', port: port + registry.remotes[name].portOffset });
         servers[name] = app;

@@ -3,8 +3,13 @@
 // manifest or add a script from anywhere else, whatever asks for it. The server's
 // Content-Security-Policy (script-src, connect-src) lists the same origins: two locks, one list.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from './runtimeConfig';
 
 let allowed: readonly string[] = [];
+
+/** The origins remote code may come from: the published list, else the manifests' own. */
+export const originsOf = (config: RuntimeConfig): string[] =>
+  config.origins ?? [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
 
 /** Sets the published origins (from /remotes.json), before any remote is registered. */
 export function allowRemoteOrigins(origins: readonly string[]): void {

@@ -2,8 +2,8 @@
 // compiled into the shell: the manifest URLs come from /remotes.json when the page starts.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { allowRemoteOrigins, remoteOriginGuard } from './allowedOrigins';
-import { allowedOrigins, fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { allowRemoteOrigins, originsOf, remoteOriginGuard } from './allowedOrigins';
+import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './remoteNames';
 import { slicedRemoteLoading } from './slicedLoading';
 
@@ -18,7 +18,7 @@ export function ensureRemotesRegistered(): Promise<RuntimeConfig> {
   }
   if (!configPromise) {
     configPromise = fetchRuntimeConfig().then((config) => {
-      allowRemoteOrigins(allowedOrigins(config));
+      allowRemoteOrigins(originsOf(config));
       registerRemotes(
         Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
         { force: true },

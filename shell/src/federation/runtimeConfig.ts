@@ -43,10 +43,6 @@ const RuntimeConfigSchema = v.pipe(
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
-/** The origins remote code may come from: the published list, else the manifests' own. */
-export const allowedOrigins = (config: RuntimeConfig): string[] =>
-  config.origins ?? [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
-
 /** Checks the run-time configuration; throws an Error that says what is wrong. */
 export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   const result = v.safeParse(RuntimeConfigSchema, data);

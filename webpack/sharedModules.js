@@ -40,10 +40,10 @@ const SHARED_EXPORTS = Object.entries(sharedPackage.exports).filter(
 );
 const SHARED_ENTRIES = SHARED_EXPORTS.map(([key]) => `@site/shared/${key.slice(2)}`);
 
-/** The file a shared request resolves to in this repository. */
-function resolvedFile(request) {
+/** The source file of an entry of `@site/shared`. */
+function sharedEntryFile(request) {
   const entry = SHARED_EXPORTS.find(([key]) => `@site/shared/${key.slice(2)}` === request);
-  return entry ? path.join(root, 'shared', entry[1]) : require.resolve(request, { paths: [root] });
+  return path.join(root, 'shared', entry[1]);
 }
 
 /**
@@ -62,23 +62,26 @@ const HOST_EAGER_ENTRIES = ['@site/shared/schema'];
 function sharedModules({ dev, role }) {
   const provider = role !== 'remote';
   /**
-   * A provider provides every singleton, whether its own code imports it or not (a remote may use
-   * one the shell does not, such as the tabs): given by its file, the federation plugin always
-   * includes it (lazily: fetched only when a remote asks for it). A production remote provides
-   * none. In development a remote keeps its copies, so its dev server runs alone (README).
+   * A production remote provides none of them. In development a remote keeps its copies, so its
+   * dev server runs alone (README).
    */
-  const source = (request) => (provider ? { import: resolvedFile(request) } : dev ? {} : { import: false });
+  const consumer = dev ? {} : { import: false };
   const shared = {};
   for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, ...source(request) };
+    // A provider's own code (and @site/shared's) imports every one of these packages: provided as
+    // webpack resolves them (the browser builds).
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, ...(provider ? {} : consumer) };
   }
   for (const request of SHARED_ENTRIES) {
     shared[request] = {
       singleton: true,
       requiredVersion: `^${sharedPackage.version}`,
       version: sharedPackage.version,
-      ...source(request),
+      // A provider provides every entry, whether its own code imports it or not (a remote may use
+      // one the shell does not, such as the tabs): given by its file, the federation plugin always
+      // includes it (lazily: fetched only when a remote asks for it).
+      ...(provider ? { import: sharedEntryFile(request) } : consumer),
       ...(role === 'shell' && HOST_EAGER_ENTRIES.includes(request) ? { eager: true } : {}),
     };
   }

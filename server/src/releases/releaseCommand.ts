@@ -227,7 +227,9 @@ async function main(): Promise<void> {
         const move = await ops.activate(id, actor());
         console.error(`Live: "${remote}" ${move.from ?? '(none)'} -> ${move.to}.`);
       } else {
-        console.error(`Preview it or make it live: npm run release:activate -- ${remote} ${id}`);
+        console.error(
+          `Preview it: npm run release:preview -- ${remote} ${id}; make it live: npm run release:activate -- ${remote} ${id} (--percent N for a canary)`,
+        );
       }
       console.log(id);
     } finally {

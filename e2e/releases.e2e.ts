@@ -147,7 +147,12 @@ test('a release that needs a newer shared contract is refused with what to fix, 
   expect(published.status).toBe(0);
   const refused = release('activate', 'shop', published.out);
   expect(refused.status).toBe(1);
-  expect(refused.err).toMatch(/needs @site\/shared\/cart \^2\.0\.0; the live shell provides \d+\.\d+\.\d+/);
+  // What to fix: the shell's @site/shared version, and the two ways out.
+  const provided = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  expect(refused.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
+  expect(refused.err).toContain(`release a shell that provides ^2.0.0 first`);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await liveShop()).toBe(live);
 });

@@ -63,7 +63,7 @@ function createBaseConfig({ name, dir, title, build, federation, html, publicPat
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared: sharedModules({ dev, isHost: name === 'shell' }),
+        shared: sharedModules({ dev, role: name === 'shell' ? 'shell' : 'remote' }),
         shareStrategy: 'loaded-first',
         dts: false,
         ...federation,

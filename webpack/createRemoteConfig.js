@@ -42,7 +42,11 @@ function createRemoteConfig({ dir, exposes, title }) {
         runtimeProvider: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
       },
     });
-    return externalRuntime ? [config, standaloneRuntimeConfig({ name, dir })] : config;
+    if (!externalRuntime) return config;
+    // In production the remote is a container only: its standalone page is run by the standalone
+    // host (federation-runtime.js), since the remote's own code has no copy of the singletons.
+    config.entry = {};
+    return [config, standaloneRuntimeConfig({ name, dir })];
   };
 }
 

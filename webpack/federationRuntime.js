@@ -7,7 +7,10 @@
 // @module-federation/enhanced version (one lock file); federationRuntime.test.js fails when the
 // installed version changes what this relies on.
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./sharedModules');
+const { tsRule } = require('./tsRule');
 
 /** Where a production remote's standalone page finds the runtime core (not content-hashed). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -38,8 +41,9 @@ const remoteExperiments = ({ dev }) => ({
 
 /**
  * A production remote opened alone (QA, on its own origin) has no shell to provide the runtime
- * core: its page first loads this build, a container that only provides it. Built after the
- * remote, whose build cleans dist/.
+ * core and the shared singletons (the remote brings none): its page loads this build instead, a
+ * small host that provides both, loads the remote through its manifest and renders its routes with
+ * the shared providers (standaloneHost.js). Built after the remote, whose build cleans dist/.
  */
 function standaloneRuntimeConfig({ name, dir }) {
   return {
@@ -51,15 +55,26 @@ function standaloneRuntimeConfig({ name, dir }) {
     output: {
       path: path.join(dir, 'dist'),
       filename: STANDALONE_RUNTIME_FILE,
+      // Its other files live beside the remote's, named apart from them.
+      chunkFilename: 'standalone/[name].[contenthash:8].js',
+      publicPath: '/',
       uniqueName: `site_${name}_runtime`,
       clean: false,
     },
-    resolve: { alias: hostResolveAlias() },
+    resolve: { alias: hostResolveAlias(), extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [tsRule({})] },
     plugins: [
+      new webpack.DefinePlugin({
+        __STANDALONE_REMOTE__: JSON.stringify(name),
+        __SUPABASE_URL__: JSON.stringify(process.env.SUPABASE_URL || ''),
+        __SUPABASE_ANON_KEY__: JSON.stringify(process.env.SUPABASE_ANON_KEY || ''),
+        __DEV__: 'false',
+      }),
       new ModuleFederationPlugin({
         name: `${name}_runtime`,
         remotes: {},
-        shared: {},
+        shared: sharedModules({ dev: false, role: 'standalone' }),
+        shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
         experiments: hostExperiments(),

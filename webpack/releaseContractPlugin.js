@@ -10,7 +10,7 @@ const registry = require('./remotes.json');
 const CONTRACT_FILE = 'release-contract.json';
 
 function contractOf({ name, exposes }) {
-  const shared = sharedModules({ dev: false, isHost: name === 'shell' });
+  const shared = sharedModules({ dev: false, role: name === 'shell' ? 'shell' : 'remote' });
   if (name === 'shell') {
     return {
       schema: 1,

@@ -1,4 +1,7 @@
-// What every container shares as singletons (one React, one theme, one cart store).
+// What every container shares as singletons (one React, one theme, one cart store), and who
+// provides them: the shell, and only the shell (docs/releases.md, "The shell provides the
+// singletons"). A production remote marks them `import: false`: it brings no copy of its own that
+// could win by load order, and its release contract says which versions it needs of the shell.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -28,11 +31,20 @@ const SINGLETON_PACKAGES = (dev) => [
 
 /**
  * Entry points of the `@site/shared` workspace package (see its package.json "exports"), less the
- * standalone starter, which runs only on a remote's own page, where no other container is.
+ * standalone starter, which runs only on a remote's own page, where no other container is. Shared
+ * in the version of shared/package.json: bump its major when a change breaks what remotes built
+ * against the old one use (docs/releases.md).
  */
-const SHARED_ENTRIES = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== './package.json' && key !== './standalone')
-  .map((key) => `@site/shared/${key.slice(2)}`);
+const SHARED_EXPORTS = Object.entries(sharedPackage.exports).filter(
+  ([key]) => key !== './package.json' && key !== './standalone',
+);
+const SHARED_ENTRIES = SHARED_EXPORTS.map(([key]) => `@site/shared/${key.slice(2)}`);
+
+/** The source file of an entry of `@site/shared`. */
+function sharedEntryFile(request) {
+  const entry = SHARED_EXPORTS.find(([key]) => `@site/shared/${key.slice(2)}` === request);
+  return path.join(root, 'shared', entry[1]);
+}
 
 /**
  * Shared entries the shell's own entry chunk uses before the page starts (its remote loader checks
@@ -41,18 +53,36 @@ const SHARED_ENTRIES = Object.keys(sharedPackage.exports)
  */
 const HOST_EAGER_ENTRIES = ['@site/shared/schema'];
 
-function sharedModules({ dev, isHost }) {
+/**
+ * @param {object} options
+ * @param {boolean} options.dev a development build
+ * @param {'shell'|'remote'|'standalone'} options.role who builds: the shell; a remote; or the page
+ *   that runs a production remote alone (federationRuntime.js: standaloneRuntimeConfig)
+ */
+function sharedModules({ dev, role }) {
+  const provider = role !== 'remote';
+  /**
+   * A production remote provides none of them. In development a remote keeps its copies, so its
+   * dev server runs alone (README).
+   */
+  const consumer = dev ? {} : { import: false };
   const shared = {};
   for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    // A provider's own code (and @site/shared's) imports every one of these packages: provided as
+    // webpack resolves them (the browser builds).
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, ...(provider ? {} : consumer) };
   }
   for (const request of SHARED_ENTRIES) {
     shared[request] = {
       singleton: true,
       requiredVersion: `^${sharedPackage.version}`,
       version: sharedPackage.version,
-      ...(isHost && HOST_EAGER_ENTRIES.includes(request) ? { eager: true } : {}),
+      // A provider provides every entry, whether its own code imports it or not (a remote may use
+      // one the shell does not, such as the tabs): given by its file, the federation plugin always
+      // includes it (lazily: fetched only when a remote asks for it).
+      ...(provider ? { import: sharedEntryFile(request) } : consumer),
+      ...(role === 'shell' && HOST_EAGER_ENTRIES.includes(request) ? { eager: true } : {}),
     };
   }
   return shared;

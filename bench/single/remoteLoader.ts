@@ -11,7 +11,8 @@ export interface RemoteRoutesModule {
 // One per remote of the registry (webpack/remoteRoutes.ts).
 const loaders = remoteRoutes;
 
-export const ensureRemotesRegistered = async (): Promise<void> => undefined;
+/** No run-time configuration: no remote to place, no preview (the shell's PreviewBar reads it). */
+export const ensureRemotesRegistered = async (): Promise<{ preview?: undefined }> => ({});
 export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;
 export const loadRemoteRoutes = (remote: RemoteName): Promise<RemoteRoutesModule> => loaders[remote]();
 /** The single build's counterpart of downloading a remote ahead: its routes chunk. */

@@ -9,7 +9,7 @@ import { registerContentProxy } from './contentProxy';
 import { registerHealthChecks, type ReadinessCheck } from './health';
 import { loadRemotePageRoutes } from './remotePages';
 import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
-import { buildContentSecurityPolicy, inlineScriptHashes, readExternalServices } from './securityHeaders';
+import { buildContentSecurityPolicy, inlineScriptHashes, originOf, readExternalServices } from './securityHeaders';
 import { createLogger } from './serverBasics';
 import { assertBuilt, createStaticSite } from './staticSite';
 import { registerSiteApi, startSiteAuth } from './siteServices';
@@ -19,6 +19,8 @@ import { startShopService, type ShopService } from './orders/shopService';
 import { createLiveRemotes } from './releases/liveRemotes';
 import { publishBuilds, readShellContract, registerReleaseApi, registryFor } from './releases/releaseService';
 import { releaseStoreDir, remoteReleasesDir } from './releases/releaseStore';
+import { previewSecret } from './releases/visitorChoice';
+import { createVisitorReleases } from './releases/visitorReleases';
 
 export interface RunningSite {
   close: () => Promise<void>;
@@ -66,6 +68,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   // server's own build is published as a release first; a new build goes live.
   const dataDir = databaseSettingsFromEnv(env, REPO_ROOT).dataDir;
   const releaseStore = releaseStoreDir(env, dataDir);
+  const releasesHost = releasesBaseUrl(env);
   const remoteNames = Object.keys(registry.remotes);
   const releaseRegistryOf = registryFor(readShellContract(shellRoot));
   const releaseRegistry = () => releaseRegistryOf(shop.database());
@@ -85,17 +88,33 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     remoteNames,
     originOf: (name) => `http://${config.publicHost}:${config.remotePort(name)}`,
     pins,
-    releasesBaseUrl: releasesBaseUrl(env),
+    releasesBaseUrl: releasesHost,
     registry: releaseRegistry,
     logger: originLogger('releases'),
   });
   await live.refresh();
-  const loadTimeoutMs = remoteLoadTimeout(env);
-  const runtimeConfig = () => ({
-    remotes: live.manifests(),
-    releases: live.releases(),
-    ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+  // The only origins remote code may come from: each remote's origin (its build and every release
+  // of it are served there) or its pin. The page's federation runtime and the CSP are both given
+  // this one list (docs/releases.md, "Previews and canaries").
+  const remoteOrigins = [
+    ...new Set(
+      [
+        ...remoteNames.map((name) => pins[name] ?? `http://${config.publicHost}:${config.remotePort(name)}/`),
+        // The release store's host too (RELEASES_BASE_URL), whichever release is live later.
+        ...(releasesHost ? [releasesHost] : []),
+      ]
+        .map(originOf)
+        .filter((origin) => origin !== null),
+    ),
+  ];
+  const visitors = createVisitorReleases({
+    live,
+    registry: releaseRegistry,
+    secret: previewSecret(env, dataDir),
+    remoteNames,
+    logger: originLogger('releases'),
   });
+  const loadTimeoutMs = remoteLoadTimeout(env);
   const redisUrl = env.REDIS_URL?.trim();
   const rateLimitRedis = redisUrl ? await connectRedis(redisUrl, logger) : undefined;
 
@@ -114,8 +133,7 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
     // Every page of every origin: the same sources (the remotes' pages, alone, load what they load
     // inside the shell), never framed.
     const contentSecurityPolicy = buildContentSecurityPolicy({
-      // The release store's host too (RELEASES_BASE_URL), whichever release is live later.
-      remoteUrls: [...Object.values(live.manifests()), ...[releasesBaseUrl(env)].filter((url) => url !== null)],
+      remoteUrls: remoteOrigins,
       external: readExternalServices(),
       authUrl: auth.publicConfig?.url ?? null,
       // The shell's pages carry one inline script (the early-events script), allowed by its hash.
@@ -155,8 +173,14 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       contentSecurityPolicy,
       transformIndex: (html) =>
         injectRuntimeSettings(html, { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage }),
-      // The manifest a page preloads is its remote's live release's: it follows activations.
-      pageTransform: { version: live.version, apply: (html) => injectRemotePreloads(html, live.manifests()) },
+      // The manifest a page preloads is that of the release this browser gets of its remote: the
+      // live one (it follows activations), its canary or its preview.
+      pageTransform: {
+        variant: async (request, reply) => {
+          const chosen = await visitors.choose(request, reply);
+          return { key: chosen.key, apply: (html) => injectRemotePreloads(html, chosen.remotes) };
+        },
+      },
       logger: originLogger('shell'),
       trustProxy: config.trustProxy,
       rateLimitRedis,
@@ -172,9 +196,17 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       registry: releaseRegistry,
       onMove: live.refresh,
     });
-    shell.get('/remotes.json', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(runtimeConfig()),
-    );
+    visitors.register(shell);
+    shell.get('/remotes.json', async (request, reply) => {
+      const chosen = await visitors.choose(request, reply);
+      return reply.header('Cache-Control', 'no-cache').send({
+        remotes: chosen.remotes,
+        releases: chosen.releases,
+        origins: remoteOrigins,
+        ...(chosen.preview ? { preview: chosen.preview } : {}),
+        ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
+      });
+    });
     registerHealthChecks(shell, { checks: readiness, draining: () => draining });
     await shell.listen({ host: config.host, port: config.port });
     servers.push(shell);

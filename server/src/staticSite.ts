@@ -30,10 +30,11 @@ export interface StaticSiteOptions {
   /** Rewrites index.html before it is sent (the shell injects run-time settings). */
   transformIndex?: (html: string) => string;
   /**
-   * Rewrites a page per request where it depends on what is live (the live releases' manifest
-   * preloads); its result is kept until `version` changes.
+   * Rewrites a page per request where it depends on what is live (the manifest preloads of the
+   * releases this browser gets): `variant` says which rewrite (it may set the reply's cookies); its
+   * result is kept per `key`.
    */
-  pageTransform?: { version: () => number; apply: (html: string) => string };
+  pageTransform?: { variant: (request: FastifyRequest, reply: FastifyReply) => Promise<PageVariant> };
   /** The remote's release store (DATA_DIR/releases/<remote>): served at /releases/<id>/..., immutable. */
   releasesRoot?: string;
   /** Content-Security-Policy of the HTML pages (helmet sends it with every answer); default: frame-ancestors 'none' only. */
@@ -46,6 +47,12 @@ export interface StaticSiteOptions {
   trustProxy?: TrustProxy;
   /** Shared rate-limit counts (REDIS_URL); in memory without it. */
   rateLimitRedis?: RateLimitRedis;
+}
+
+/** One rewrite of the pages: the same key, the same result. */
+export interface PageVariant {
+  key: string;
+  apply: (html: string) => string;
 }
 
 export function assertBuilt(root: string, what: string): void {
@@ -117,24 +124,27 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
 
   /**
    * Each page as sent: rewritten for what is live, with a validator (a repeat visit revalidates
-   * and gets 304) and compressed once per encoding instead of on every request. Kept until the
-   * live releases change (`pageTransform.version`).
+   * and gets 304) and compressed once per encoding instead of on every request. Kept per variant
+   * (what is live, or what this browser previews or falls into), a few variants per page.
    */
   interface SentPage {
-    version: number;
     html: string;
     etag: string;
     encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   }
-  const sentPages = new Map<string, SentPage>();
-  const sentPage = (source: string): SentPage => {
-    const version = options.pageTransform?.version() ?? 0;
-    const known = sentPages.get(source);
-    if (known?.version === version) return known;
-    const html = options.pageTransform ? options.pageTransform.apply(source) : source;
+  const sentPages = new Map<string, Map<string, SentPage>>();
+  const sentPage = (source: string, variant: PageVariant | null): SentPage => {
+    const key = variant?.key ?? '';
+    let variants = sentPages.get(source);
+    if (!variants) sentPages.set(source, (variants = new Map()));
+    const known = variants.get(key);
+    if (known) return known;
+    // Old variants (releases no longer live) go: a page keeps a handful at most.
+    if (variants.size >= 8) variants.clear();
+    const html = variant ? variant.apply(source) : source;
     const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const page: SentPage = { version, html, etag, encoded: {} };
-    sentPages.set(source, page);
+    const page: SentPage = { html, etag, encoded: {} };
+    variants.set(key, page);
     return page;
   };
   const encodingFor = (accepted: string | undefined): 'br' | 'gzip' | null => {
@@ -147,14 +157,18 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
         ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
         : zlib.gzipSync(page.html, { level: 9 }));
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const found = pages ? pages.pageFor(pathname) : { html: indexHtml, status: 200 };
-    const page = sentPage(found.html);
+    const page = sentPage(
+      found.html,
+      options.pageTransform ? await options.pageTransform.variant(request, reply) : null,
+    );
     reply
       .code(found.status)
       .header('Cache-Control', 'no-cache')
       .header('ETag', page.etag)
-      .header('Vary', 'Accept-Encoding')
+      // A page rewritten per browser (its preview, its canary) varies with its cookies too.
+      .header('Vary', options.pageTransform ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const validators = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (found.status === 200 && validators.includes(page.etag)) return reply.code(304).send();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from './database';
 import { acquireDataLock, DataFolderLockedError, lockFile } from './dataLock';
-import { LATEST_SCHEMA_VERSION, migrate, SchemaTooNewError } from './migrate';
+import { LATEST_SCHEMA_VERSION, migrate, MIGRATIONS, SchemaTooNewError } from './migrate';
 import { announceMissingPostgres, freshSchemaUrl, testDatabaseKinds, testDatabaseUrl } from './testing/testDatabases';
 
 jest.setTimeout(60_000);
@@ -21,18 +21,28 @@ describe.each(testDatabaseKinds('the migration tests'))('migrations on $name', (
   });
 
   it('apply once, in order, and again apply nothing', async () => {
-    expect(await migrate(db)).toEqual([1, 2]);
-    expect(LATEST_SCHEMA_VERSION).toBe(2);
+    expect(await migrate(db)).toEqual([1, 2, 3]);
+    expect(LATEST_SCHEMA_VERSION).toBe(3);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((row) => row.version)).toEqual([1, 2]);
+    expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
+  });
+
+  it('the canaries migration runs again harmlessly (written to be idempotent)', async () => {
+    const canaries = MIGRATIONS.find((migration) => migration.name === 'canaries');
+    await db.exec(canaries!.sql);
+    await db.exec(canaries!.sql);
+    const { rows } = await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'live_releases' ORDER BY column_name`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual(expect.arrayContaining(['canary_percent', 'canary_release_id']));
   });
 
   it('refuse a database whose schema is newer than the code, with a message that says what to do', async () => {
     await db.query("INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
     try {
       await expect(migrate(db)).rejects.toThrow(SchemaTooNewError);
-      await expect(migrate(db)).rejects.toThrow(/version 999, newer than this server knows \(2\)/);
+      await expect(migrate(db)).rejects.toThrow(/version 999, newer than this server knows \(3\)/);
     } finally {
       await db.query('DELETE FROM schema_migrations WHERE version = 999');
     }
@@ -94,7 +104,7 @@ if (testDatabaseUrl) {
       );
       try {
         const applied = await Promise.all(servers.map((db) => migrate(db)));
-        expect(applied.flat().sort()).toEqual([1, 2]);
+        expect(applied.flat().sort()).toEqual([1, 2, 3]);
       } finally {
         await Promise.all(servers.map((db) => db.close()));
         await fresh.drop();

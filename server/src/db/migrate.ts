@@ -6,6 +6,7 @@
 import type { Database } from './database';
 import * as m0001 from './migrations/0001_orders';
 import * as m0002 from './migrations/0002_releases';
+import * as m0003 from './migrations/0003_canaries';
 
 export interface Migration {
   version: number;
@@ -16,6 +17,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'orders', sql: m0001.sql },
   { version: 2, name: 'releases', sql: m0002.sql },
+  { version: 3, name: 'canaries', sql: m0003.sql },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

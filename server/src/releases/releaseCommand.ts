@@ -2,7 +2,9 @@
 //   npm run release -- <remote> [--from DIR] [--activate]   build it alone, publish an immutable release
 //   npm run release:activate -- <remote> <id>               make a release live, at once, on every instance
 //   npm run release:rollback -- <remote>                    go back to the release live before
+//   npm run release:activate -- <remote> <id> --percent N   a canary: N % of visitors get it (sticky)
 //   npm run release:list -- <remote>                        the releases, which is live, every move
+//   npm run release:preview -- <remote> <id>                a signed link (24 h): one browser gets it
 // They find the site and its data by the settings the server reads (DATA_DIR, DATABASE_URL, PORT).
 // With the embedded database held by a running server, they ask that server, with the remote's
 // release token (DATA_DIR/release-tokens/<remote> or RELEASE_TOKEN_<REMOTE>).
@@ -11,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { registry as siteRegistry, REPO_ROOT } from '../config';
+import { loadServerConfig, registry as siteRegistry, REPO_ROOT } from '../config';
 import { databaseSettingsFromEnv, openDatabase, type Database } from '../db/database';
 import { readLockOwner } from '../db/dataLock';
 import { migrate } from '../db/migrate';
@@ -26,19 +28,22 @@ import {
   releaseStoreDir,
   writeRelease,
 } from './releaseStore';
+import { PREVIEW_PATH, previewSecret, signPreview } from './visitorChoice';
 
 const USAGE = `Usage:
   npm run release -- <remote> [--from DIR] [--activate]
-  npm run release:activate -- <remote> <release id>
+  npm run release:activate -- <remote> <release id> [--percent N]
   npm run release:rollback -- <remote>
   npm run release:list -- <remote>
+  npm run release:preview -- <remote> <release id>
 Remotes: ${Object.keys(siteRegistry.remotes).join(', ')}.`;
 
 /** The registry's operations, wherever they run: in this process, or in the server that holds the data. */
 interface Operations {
   record(release: { id: string; commit: string | null; createdBy: string; digest: string }): Promise<ReleaseRecord>;
   findByDigest(digest: string): Promise<ReleaseRecord | null>;
-  activate(id: string, actor: string): Promise<ReleaseMove>;
+  find(id: string): Promise<ReleaseRecord | null>;
+  activate(id: string, actor: string, percent?: number): Promise<ReleaseMove>;
   rollback(actor: string): Promise<ReleaseMove>;
   history(): Promise<ReleaseHistory>;
   close(): Promise<void>;
@@ -59,7 +64,9 @@ function direct(db: Database, remote: string, store: string): Operations {
         contract: readBuild(releaseDir(store, remote, id), remote),
       }),
     findByDigest: (digest) => registry.findByDigest(remote, digest),
-    activate: (id, actor) => registry.activate(remote, id, actor),
+    find: (id) => registry.find(remote, id),
+    activate: (id, actor, percent) =>
+      percent === undefined ? registry.activate(remote, id, actor) : registry.canary(remote, id, percent, actor),
     rollback: (actor) => registry.rollback(remote, actor),
     history: () => registry.history(remote),
     close: () => db.close(),
@@ -83,7 +90,12 @@ function overHttp(url: string, token: string, remote: string): Operations {
     // The server's record is looked up by the history (a re-release of the same files reuses it).
     findByDigest: async (digest) =>
       (await call<ReleaseHistory>('GET', '')).releases.find((r) => r.digest === digest) ?? null,
-    activate: (id, actor) => call('POST', '/activate', { id, actor }),
+    find: (id) =>
+      call<ReleaseRecord>('GET', `/${encodeURIComponent(id)}`).catch((error: Error) => {
+        if (/no release/.test(error.message)) return null;
+        throw error;
+      }),
+    activate: (id, actor, percent) => call('POST', '/activate', { id, actor, percent }),
     rollback: (actor) => call('POST', '/rollback', { actor }),
     history: () => call('GET', ''),
     close: async () => undefined,
@@ -119,6 +131,14 @@ async function operationsFor(remote: string): Promise<{ ops: Operations; store: 
   return { ops: direct(db, remote, store), store, where: db.description };
 }
 
+/** The address visitors use: SITE_ORIGIN, else http://PUBLIC_HOST:PORT, as the server says it. */
+function siteOrigin(): string {
+  const fromEnv = process.env.SITE_ORIGIN?.trim().replace(/\/+$/, '');
+  if (fromEnv) return fromEnv;
+  const config = loadServerConfig(process.env);
+  return `http://${config.publicHost}:${config.port}`;
+}
+
 const actor = () => process.env.RELEASE_ACTOR?.trim() || `${os.userInfo().username}@${os.hostname()}`;
 
 function gitCommit(): string | null {
@@ -150,15 +170,23 @@ function buildRemote(remote: string): string {
 
 function printHistory(history: ReleaseHistory): void {
   console.log(`Releases of "${history.remote}" (live: ${history.live ?? 'none'}):`);
+  if (history.canary) {
+    console.log(
+      `Canary: ${history.canary.releaseId} for ${history.canary.percent}% of visitors (marked ~); the others get ${history.live}.`,
+    );
+  }
   for (const release of history.releases) {
-    const mark = release.id === history.live ? '*' : ' ';
+    const mark = release.id === history.live ? '*' : release.id === history.canary?.releaseId ? '~' : ' ';
     console.log(
       `${mark} ${release.id.padEnd(28)} ${release.createdAt}  ${(release.commit ?? '-').padEnd(18)} ${release.createdBy}  routes ${release.contract.routes.join(' ')}`,
     );
   }
   console.log('\nMoves (newest first):');
   for (const move of history.moves) {
-    console.log(`  ${move.at}  ${move.action.padEnd(8)} ${move.from ?? '(none)'} -> ${move.to}  by ${move.actor}`);
+    const share = move.percent === undefined ? '' : ` (${move.percent}% of visitors)`;
+    console.log(
+      `  ${move.at}  ${move.action.padEnd(8)} ${move.from ?? '(none)'} -> ${move.to}${share}  by ${move.actor}`,
+    );
   }
 }
 
@@ -170,6 +198,7 @@ async function main(): Promise<void> {
     options: {
       from: { type: 'string' },
       activate: { type: 'boolean', default: false },
+      percent: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -207,7 +236,9 @@ async function main(): Promise<void> {
         const move = await ops.activate(id, actor());
         console.error(`Live: "${remote}" ${move.from ?? '(none)'} -> ${move.to}.`);
       } else {
-        console.error(`Preview it or make it live: npm run release:activate -- ${remote} ${id}`);
+        console.error(
+          `Preview it: npm run release:preview -- ${remote} ${id}; make it live: npm run release:activate -- ${remote} ${id} (--percent N for a canary)`,
+        );
       }
       console.log(id);
     } finally {
@@ -221,8 +252,30 @@ async function main(): Promise<void> {
     if (verb === 'activate') {
       const id = positionals[1];
       if (!id) throw new Error('Which release? npm run release:activate -- <remote> <release id>');
-      const move = await ops.activate(id, actor());
-      console.log(`Live: "${remote}" ${move.from ?? '(none)'} -> ${move.to} (every instance serves it within 5 s).`);
+      const percent = values.percent === undefined ? undefined : Number(values.percent);
+      if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100)) {
+        throw new Error(`--percent must be a whole number from 0 to 100 (got "${values.percent}").`);
+      }
+      const move = await ops.activate(id, actor(), percent);
+      if (percent === undefined) {
+        console.log(`Live: "${remote}" ${move.from ?? '(none)'} -> ${move.to} (every instance serves it within 5 s).`);
+      } else {
+        console.log(
+          `Canary: ${move.to} of "${remote}" for ${percent}% of visitors, the others keep ${move.from} (within 5 s). Make it live for everyone: npm run release:activate -- ${remote} ${move.to}; end it: npm run release:rollback -- ${remote}.`,
+        );
+      }
+    } else if (verb === 'preview') {
+      const id = positionals[1];
+      if (!id) throw new Error('Which release? npm run release:preview -- <remote> <release id>');
+      if (!(await ops.find(id))) {
+        throw new Error(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);
+      }
+      const settings = databaseSettingsFromEnv(process.env, REPO_ROOT);
+      const token = signPreview(previewSecret(process.env, settings.dataDir), remote, id);
+      console.error(
+        `A preview of ${id} of "${remote}" for one browser, for 24 hours (the bar on every page has "Leave preview"):`,
+      );
+      console.log(`${siteOrigin()}${PREVIEW_PATH}?token=${token}`);
     } else if (verb === 'rollback') {
       const move = await ops.rollback(actor());
       console.log(`Rolled back: "${remote}" ${move.from ?? '(none)'} -> ${move.to}.`);

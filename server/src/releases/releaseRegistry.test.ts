@@ -98,4 +98,36 @@ describe.each(testDatabaseKinds('the release registry tests'))('release registry
     expect(history.live).toBe(latest?.to);
     expect(moves.map((m) => m.to).sort()).toEqual(['s2', 's3']);
   });
+  it('run a canary beside the live release, record it, and end it by activating or rolling back', async () => {
+    const live = (await registry.live()).shop!.releaseId;
+    const candidate = live === 's3' ? 's2' : 's3';
+    await expect(registry.canary('shop', live, 10, 'qa')).rejects.toThrow(/live already/);
+    await expect(registry.canary('shop', candidate, 101, 'qa')).rejects.toThrow(/0 to 100/);
+    await expect(registry.canary('shop', 'bad', 10, 'qa')).rejects.toBeInstanceOf(ActivationRefusedError);
+    expect(await registry.canary('shop', candidate, 10, 'qa')).toMatchObject({
+      from: live,
+      to: candidate,
+      action: 'canary',
+      percent: 10,
+    });
+    expect((await registry.live()).shop).toMatchObject({
+      releaseId: live,
+      canary: { releaseId: candidate, percent: 10 },
+    });
+    let history = await registry.history('shop');
+    expect(history.canary).toEqual({ releaseId: candidate, percent: 10 });
+    expect(history.moves[0]).toMatchObject({ action: 'canary', percent: 10, actor: 'qa' });
+
+    // Rolling back while a canary runs ends the canary: the live release stays.
+    expect(await registry.rollback('shop', 'qa')).toMatchObject({ from: candidate, to: live, action: 'rollback' });
+    expect((await registry.live()).shop).toMatchObject({ releaseId: live, canary: null });
+
+    // Activating (without a share) makes it live for everyone and ends the canary.
+    await registry.canary('shop', candidate, 50, 'qa');
+    await registry.activate('shop', candidate, 'qa');
+    history = await registry.history('shop');
+    expect(history).toMatchObject({ live: candidate, canary: null });
+    // A rollback then goes back to the release live before the canary.
+    expect(await registry.rollback('shop', 'qa')).toMatchObject({ from: candidate, to: live });
+  });
 });

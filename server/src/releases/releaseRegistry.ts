@@ -2,7 +2,9 @@
 // pointer by compare-and-set on its generation, in the database, so two activations at once on any
 // number of instances are applied one after the other and neither is lost; every move is recorded
 // (when, from, to, by whom). A release goes live only if it passes the contract checks against the
-// live shell and the other remotes' live releases.
+// live shell and the other remotes' live releases. A canary (a release served to a share of
+// visitors, the others keeping the live one) is a second pointer on the same row, moved the same
+// way; activating or rolling back ends it.
 import type { Database, Queryable } from '../db/database';
 import {
   activationProblems,
@@ -23,7 +25,7 @@ export interface ReleaseRecord {
   contract: RemoteContract;
 }
 
-export type MoveAction = 'activate' | 'rollback' | 'build';
+export type MoveAction = 'activate' | 'rollback' | 'build' | 'canary';
 
 export interface ReleaseMove {
   from: string | null;
@@ -31,17 +33,26 @@ export interface ReleaseMove {
   action: MoveAction;
   actor: string;
   at: string;
+  /** A canary's share of visitors (a 'canary' move only). */
+  percent?: number;
+}
+
+/** A release served to `percent` % of visitors (sticky per visitor) while the live one serves the rest. */
+export interface Canary {
+  releaseId: string;
+  percent: number;
 }
 
 export interface ReleaseHistory {
   remote: string;
   live: string | null;
+  canary: Canary | null;
   releases: ReleaseRecord[];
   moves: ReleaseMove[];
 }
 
-/** What every instance serves: the live release of each remote that has one. */
-export type LiveReleases = Record<string, LiveRemote>;
+/** What every instance serves: the live release of each remote that has one, and its canary. */
+export type LiveReleases = Record<string, LiveRemote & { canary: (Canary & { contract: RemoteContract }) | null }>;
 
 export class UnknownReleaseError extends Error {
   constructor(remote: string, id: string) {
@@ -91,8 +102,13 @@ export interface ReleaseRegistry {
   live(): Promise<LiveReleases>;
   /** Makes `id` the live release of `remote`; returns the move. */
   activate(remote: string, id: string, actor: string, action?: MoveAction): Promise<ReleaseMove>;
-  /** Goes back to the release that was live before the current one. */
+  /**
+   * Goes back to the release that was live before the current one; while a canary runs, ends it
+   * instead (every visitor gets the live release again).
+   */
   rollback(remote: string, actor: string): Promise<ReleaseMove>;
+  /** Serves `id` to `percent` % of visitors (0 to 100), the live release to the others. */
+  canary(remote: string, id: string, percent: number, actor: string): Promise<ReleaseMove>;
 }
 
 export function createReleaseRegistry(db: Database, shell: () => ShellContract): ReleaseRegistry {
@@ -102,34 +118,63 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
   };
 
   const liveOf = async (q: Queryable): Promise<LiveReleases> => {
-    const { rows } = await q.query<ReleaseRow & { release_id: string }>(
-      `SELECT r.*, l.release_id FROM live_releases l JOIN releases r ON r.id = l.release_id`,
+    const { rows } = await q.query<
+      ReleaseRow & { canary_release_id: string | null; canary_percent: number | null; canary_contract: unknown }
+    >(
+      `SELECT r.*, l.canary_release_id, l.canary_percent, c.contract AS canary_contract
+       FROM live_releases l JOIN releases r ON r.id = l.release_id LEFT JOIN releases c ON c.id = l.canary_release_id`,
     );
-    return Object.fromEntries(rows.map((row) => [row.remote, { releaseId: row.id, contract: toRecord(row).contract }]));
+    return Object.fromEntries(
+      rows.map((row) => {
+        const canaryId = row.canary_release_id;
+        const canary =
+          canaryId && row.canary_percent !== null
+            ? {
+                releaseId: canaryId,
+                percent: row.canary_percent,
+                contract: parseRemoteContract(json(row.canary_contract), `the contract of release ${canaryId}`),
+              }
+            : null;
+        return [row.remote, { releaseId: row.id, contract: toRecord(row).contract, canary }];
+      }),
+    );
+  };
+
+  /** The live releases of the remotes and their canaries: what a candidate must fit beside. */
+  const besides = (live: LiveReleases, except?: string): Record<string, LiveRemote> => {
+    const result: Record<string, LiveRemote> = {};
+    for (const [remote, state] of Object.entries(live)) {
+      if (remote === except) continue;
+      result[remote] = state;
+      if (state.canary) result[`${remote} (canary)`] = state.canary;
+    }
+    return result;
   };
 
   /** One compare-and-set attempt: false when another activation moved the pointer first. */
   const tryMove = async (remote: string, target: ReleaseRecord, actor: string, action: MoveAction, expect?: string) =>
     db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ release_id: string; generation: number }>(
-        'SELECT release_id, generation FROM live_releases WHERE remote = $1',
+      const { rows } = await tx.query<{ release_id: string; generation: number; canary_release_id: string | null }>(
+        'SELECT release_id, generation, canary_release_id FROM live_releases WHERE remote = $1',
         [remote],
       );
       const current = rows[0] ?? null;
       if (expect !== undefined && current?.release_id !== expect) return { moved: false as const, current };
       // Live already (two instances publishing the same build at once): nothing moves, nothing is recorded.
-      if (current?.release_id === target.id) {
+      if (current?.release_id === target.id && !current.canary_release_id) {
         return {
           moved: true as const,
           move: { from: target.id, to: target.id, action, actor, at: new Date().toISOString() },
         };
       }
       const live = await liveOf(tx);
-      const problems = activationProblems(target.contract, shell(), live);
+      const problems = activationProblems(target.contract, shell(), besides(live, remote));
       if (problems.length) throw new ActivationRefusedError(remote, target.id, problems);
+      // A move of the live pointer ends the remote's canary, if one runs.
       const changed = current
         ? await tx.query(
-            `UPDATE live_releases SET release_id = $1, generation = generation + 1, changed_at = now()
+            `UPDATE live_releases SET release_id = $1, canary_release_id = NULL, canary_percent = NULL,
+               generation = generation + 1, changed_at = now()
              WHERE remote = $2 AND generation = $3 RETURNING remote`,
             [target.id, remote, current.generation],
           )
@@ -164,21 +209,86 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
     throw new ActivationConflictError(remote);
   };
 
+  /** One compare-and-set attempt on the canary pointer: start one, change its share, or end it (null). */
+  const tryCanary = async (remote: string, target: ReleaseRecord | null, percent: number | null, actor: string) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ release_id: string; generation: number; canary_release_id: string | null }>(
+        'SELECT release_id, generation, canary_release_id FROM live_releases WHERE remote = $1',
+        [remote],
+      );
+      const current = rows[0];
+      if (!current) throw new Error(`"${remote}" has no live release: activate one before a canary.`);
+      if (target) {
+        if (target.id === current.release_id) {
+          throw new Error(`Release ${target.id} is live already: a canary is a release visitors do not have yet.`);
+        }
+        const problems = activationProblems(target.contract, shell(), besides(await liveOf(tx), remote));
+        if (problems.length) throw new ActivationRefusedError(remote, target.id, problems);
+      } else if (!current.canary_release_id) {
+        throw new Error(`"${remote}" has no canary running.`);
+      }
+      const changed = await tx.query(
+        `UPDATE live_releases SET canary_release_id = $1, canary_percent = $2, generation = generation + 1,
+           changed_at = now()
+         WHERE remote = $3 AND generation = $4 RETURNING remote`,
+        [target?.id ?? null, target ? percent : null, remote, current.generation],
+      );
+      if (changed.rows.length === 0) return null;
+      // Starting (or resizing) a canary moves a share from live to it; ending one moves it back.
+      const from = target ? current.release_id : current.canary_release_id;
+      const to = target ? target.id : current.release_id;
+      const action: MoveAction = target ? 'canary' : 'rollback';
+      const { rows: moved } = await tx.query<{ moved_at: Date | string }>(
+        `INSERT INTO release_moves (remote, from_release, to_release, action, actor, percent)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING moved_at`,
+        [remote, from, to, action, actor, target ? percent : null],
+      );
+      const move: ReleaseMove = {
+        from,
+        to,
+        action,
+        actor,
+        at: iso(moved[0]?.moved_at ?? new Date()),
+        ...(target && percent !== null ? { percent } : {}),
+      };
+      return move;
+    });
+
+  const moveCanary = async (remote: string, target: ReleaseRecord | null, percent: number | null, actor: string) => {
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
+      const move = await tryCanary(remote, target, percent, actor);
+      if (move) return move;
+    }
+    throw new ActivationConflictError(remote);
+  };
+
   const history = async (remote: string, limit = 20): Promise<ReleaseHistory> => {
     const [{ rows: releases }, { rows: moves }, { rows: live }] = await Promise.all([
       db.query<ReleaseRow>('SELECT * FROM releases WHERE remote = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [
         remote,
         limit,
       ]),
-      db.query<{ from_release: string | null; to_release: string; action: MoveAction; actor: string; moved_at: Date }>(
-        'SELECT * FROM release_moves WHERE remote = $1 ORDER BY id DESC LIMIT $2',
-        [remote, limit],
+      db.query<{
+        from_release: string | null;
+        to_release: string;
+        action: MoveAction;
+        actor: string;
+        moved_at: Date;
+        percent: number | null;
+      }>('SELECT * FROM release_moves WHERE remote = $1 ORDER BY id DESC LIMIT $2', [remote, limit]),
+      db.query<{ release_id: string; canary_release_id: string | null; canary_percent: number | null }>(
+        'SELECT release_id, canary_release_id, canary_percent FROM live_releases WHERE remote = $1',
+        [remote],
       ),
-      db.query<{ release_id: string }>('SELECT release_id FROM live_releases WHERE remote = $1', [remote]),
     ]);
+    const pointer = live[0];
     return {
       remote,
-      live: live[0]?.release_id ?? null,
+      live: pointer?.release_id ?? null,
+      canary:
+        pointer?.canary_release_id && pointer.canary_percent !== null
+          ? { releaseId: pointer.canary_release_id, percent: pointer.canary_percent }
+          : null,
       releases: releases.map(toRecord),
       moves: moves.map((row) => ({
         from: row.from_release,
@@ -186,6 +296,7 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
         action: row.action,
         actor: row.actor,
         at: iso(row.moved_at),
+        ...(row.percent !== null && row.percent !== undefined ? { percent: row.percent } : {}),
       })),
     };
   };
@@ -223,9 +334,19 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       if (!target) throw new UnknownReleaseError(remote, id);
       return moveTo(remote, target, actor, action);
     },
+    canary: async (remote, id, percent, actor) => {
+      if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+        throw new Error(`--percent must be a whole number from 0 to 100 (got ${percent}).`);
+      }
+      const target = await find(db, remote, id);
+      if (!target) throw new UnknownReleaseError(remote, id);
+      return moveCanary(remote, target, percent, actor);
+    },
     rollback: async (remote, actor) => {
-      const { live } = await history(remote, 1);
+      const { live, canary } = await history(remote, 1);
       if (!live) throw new Error(`"${remote}" has no live release to roll back from.`);
+      // A canary running is the last thing that moved: rolling back ends it.
+      if (canary) return moveCanary(remote, null, null, actor);
       // The release that was live before the current one: where the last forward move to it came
       // from (a rollback's own move is skipped, so rolling back twice walks back twice).
       const { rows } = await db.query<{ from_release: string | null }>(

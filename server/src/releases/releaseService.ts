@@ -121,6 +121,8 @@ const RecordBody = v.object({
 const ActivateBody = v.object({
   id: v.pipe(v.string(), v.regex(RELEASE_ID)),
   actor: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  /** A canary: serve it to this share of visitors only (docs/releases.md). */
+  percent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100))),
 });
 const RollbackBody = v.object({ actor: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) });
 
@@ -183,6 +185,17 @@ export function registerReleaseApi(app: FastifyInstance, options: ReleaseApiOpti
     return registry.history(request.params.remote);
   });
 
+  app.get<{ Params: { remote: string; id: string } }>(
+    '/api/admin/releases/:remote/:id',
+    limited,
+    async (request, reply) => {
+      const registry = authorise(request.params.remote, request.headers.authorization, reply);
+      if (!registry) return reply;
+      const release = await registry.find(request.params.remote, request.params.id);
+      return release ?? sendReleaseError(reply, new UnknownReleaseError(request.params.remote, request.params.id));
+    },
+  );
+
   app.post<{ Params: { remote: string } }>('/api/admin/releases/:remote', limited, async (request, reply) => {
     const { remote } = request.params;
     const registry = authorise(remote, request.headers.authorization, reply);
@@ -211,8 +224,11 @@ export function registerReleaseApi(app: FastifyInstance, options: ReleaseApiOpti
     const registry = authorise(remote, request.headers.authorization, reply);
     if (!registry) return reply;
     try {
-      const { id, actor } = body(ActivateBody, request.body);
-      const move = await registry.activate(remote, id, actor);
+      const { id, actor, percent } = body(ActivateBody, request.body);
+      const move =
+        percent === undefined
+          ? await registry.activate(remote, id, actor)
+          : await registry.canary(remote, id, percent, actor);
       await options.onMove();
       return move;
     } catch (error) {

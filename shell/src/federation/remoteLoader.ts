@@ -2,6 +2,7 @@
 // compiled into the shell: the manifest URLs come from /remotes.json when the page starts.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { allowRemoteOrigins, originsOf, remoteOriginGuard } from './allowedOrigins';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './remoteNames';
 import { slicedRemoteLoading } from './slicedLoading';
@@ -13,10 +14,11 @@ let pluginsRegistered = false;
 export function ensureRemotesRegistered(): Promise<RuntimeConfig> {
   if (!pluginsRegistered) {
     pluginsRegistered = true;
-    registerPlugins([slicedRemoteLoading()]);
+    registerPlugins([remoteOriginGuard(), slicedRemoteLoading()]);
   }
   if (!configPromise) {
     configPromise = fetchRuntimeConfig().then((config) => {
+      allowRemoteOrigins(originsOf(config));
       registerRemotes(
         Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
         { force: true },

@@ -9,13 +9,37 @@ const ManifestUrl = v.pipe(
   v.check((value) => /^https?:\/\//.test(value), 'must be an http(s) URL'),
 );
 
-const RuntimeConfigSchema = v.object({
-  remotes: v.object(
-    Object.fromEntries(REMOTE_NAMES.map((name) => [name, ManifestUrl])) as Record<RemoteName, typeof ManifestUrl>,
+const Origin = v.pipe(
+  v.string(),
+  v.check((value) => /^https?:\/\/[^/]+$/.test(value), 'must be an http(s) origin'),
+);
+
+const RuntimeConfigSchema = v.pipe(
+  v.object({
+    remotes: v.object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, ManifestUrl])) as Record<RemoteName, typeof ManifestUrl>,
+    ),
+    /**
+     * The only origins remote code may come from (the registry's; the CSP lists the same). Without
+     * it, the origins of the manifests above.
+     */
+    origins: v.optional(v.array(Origin)),
+    /** This browser previews a release of one remote (docs/releases.md, "Previews and canaries"). */
+    preview: v.optional(
+      v.object({
+        remote: v.picklist(REMOTE_NAMES),
+        release: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{2,63}$/)),
+      }),
+    ),
+    /** How long a remote may take to load before its area says it could not be loaded. */
+    loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120_000))),
+  }),
+  v.check(
+    (config) =>
+      !config.origins || Object.values(config.remotes).every((url) => config.origins!.includes(new URL(url).origin)),
+    'a remote manifest is outside the published origins',
   ),
-  /** How long a remote may take to load before its area says it could not be loaded. */
-  loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120_000))),
-});
+);
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

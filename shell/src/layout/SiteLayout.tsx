@@ -12,6 +12,7 @@ import { CartSheet } from '../features/checkout/CartSheet';
 import { Footer } from '../features/footer/Footer';
 import { MobileBar } from '../features/mobile-bar/MobileBar';
 import { Navbar } from '../features/navbar/Navbar';
+import { PreviewBar } from '../features/preview/PreviewBar';
 import { ScrollManager } from './ScrollManager';
 
 const SkipLink = styled.a`
@@ -94,6 +95,7 @@ export function SiteLayout() {
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <ScrollManager />
+      <PreviewBar />
       <ChromeSlice>
         <Navbar />
       </ChromeSlice>

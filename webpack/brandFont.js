@@ -1,13 +1,15 @@
 // The brand typeface (docs/architecture.md, "The brand typeface"): Inter, one variable-weight file
-// (100-900) of its Latin subset from @fontsource-variable/inter, served by the shell's origin under
-// a content-hashed name (immutable), preloaded by every page, `font-display: swap`, with a
-// metric-matched fallback face so the swap moves nothing. The theme names the two families
+// from @fontsource-variable/inter's Latin subset, cut at build to the characters and weights the
+// site uses (subset-font, HarfBuzz), served by the shell's origin under a content-hashed name
+// (immutable), preloaded by every page, `font-display: swap`, with a metric-matched fallback face
+// so the swap moves nothing. The theme names the two families
 // (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js keeps them in step.
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const { createFontStack } = require('@capsizecss/core');
+const subsetFont = require('subset-font');
 const interMetrics = require('@capsizecss/metrics/inter');
 const arialMetrics = require('@capsizecss/metrics/arial');
 
@@ -15,10 +17,12 @@ const BRAND_FONT = {
   family: 'Inter Variable',
   fallbackFamily: 'Inter Variable Fallback',
   file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-  // The Latin subset's range, as @fontsource-variable/inter declares it (wght.css): characters
+  // What the served file keeps: printable ASCII, Latin-1's letters and signs, the typographic
+  // quotes and dashes, the ellipsis, the bullet, the euro, the trade mark and the minus. Characters
   // outside it (arrows, check marks) come from the next font in the stack.
-  unicodeRange:
-    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  unicodeRange: 'U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20AC,U+2122,U+2212',
+  // The weights the site's styles use (400 to 800): the rest of the axis is cut away.
+  weights: { min: 400, max: 800 },
   // Where the metric-matched fallback comes from: Arial (Windows, macOS), Helvetica's metric twin,
   // or Liberation Sans (Linux), which has Arial's metrics by design.
   fallbackLocals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
@@ -42,17 +46,36 @@ function fallbackOverrides() {
   };
 }
 
+/** Every code point of a unicode-range list ('U+0020-007E,U+2022'). */
+function codePointsOf(range) {
+  return range.split(',').flatMap((part) => {
+    const [from, to = from] = part.replace(/^U\+/, '').split('-');
+    const start = Number.parseInt(from, 16);
+    return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, i) => start + i);
+  });
+}
+
+/** The served file: the source cut to the declared characters and weights (WOFF2). */
+async function brandFontFile() {
+  const text = String.fromCodePoint(...codePointsOf(BRAND_FONT.unicodeRange));
+  return subsetFont(fs.readFileSync(BRAND_FONT.file), text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: BRAND_FONT.weights },
+  });
+}
+
 /** The file's name as served: its content hash in it, so it is cached for a year (server/src/staticHeaders.ts). */
 function brandFontAssetName(content) {
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
-  return `fonts/inter-latin-wght-normal.${hash}.woff2`;
+  return `fonts/inter-site-wght.${hash}.woff2`;
 }
 
 /** The two @font-face rules: Inter from our origin, and Arial resized to Inter's metrics. */
 function brandFontFaces(url) {
   const o = fallbackOverrides();
   return [
-    `@font-face{font-family:"${BRAND_FONT.family}";font-style:normal;font-weight:100 900;font-display:swap;` +
+    `@font-face{font-family:"${BRAND_FONT.family}";font-style:normal;` +
+      `font-weight:${BRAND_FONT.weights.min} ${BRAND_FONT.weights.max};font-display:swap;` +
       `src:url(${url}) format("woff2");unicode-range:${BRAND_FONT.unicodeRange}}`,
     `@font-face{font-family:"${BRAND_FONT.fallbackFamily}";` +
       `src:${BRAND_FONT.fallbackLocals.map((name) => `local("${name}")`).join(',')};` +
@@ -67,8 +90,12 @@ function brandFontFaces(url) {
  */
 class BrandFontPlugin {
   apply(compiler) {
+    // Cut once per build process (a dev server's rebuilds reuse it).
+    let content = null;
+    compiler.hooks.beforeCompile.tapPromise('BrandFontPlugin', async () => {
+      content ??= await brandFontFile();
+    });
     compiler.hooks.thisCompilation.tap('BrandFontPlugin', (compilation) => {
-      const content = fs.readFileSync(BRAND_FONT.file);
       const asset = brandFontAssetName(content);
       compilation.fileDependencies.add(BRAND_FONT.file);
       compilation.hooks.processAssets.tap(
@@ -99,4 +126,4 @@ class BrandFontPlugin {
   }
 }
 
-module.exports = { BRAND_FONT, BrandFontPlugin, brandFontFaces, fallbackOverrides };
+module.exports = { BRAND_FONT, BrandFontPlugin, brandFontFaces, brandFontFile, codePointsOf, fallbackOverrides };

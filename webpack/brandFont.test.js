@@ -8,7 +8,8 @@ const fs = require('node:fs');
 const fontkit = require('fontkit');
 const interMetrics = require('@capsizecss/metrics/inter');
 const { theme } = require('../shared/src/theme/theme');
-const { BRAND_FONT, brandFontFaces, fallbackOverrides } = require('./brandFont');
+const wawoff2 = require('wawoff2');
+const { BRAND_FONT, brandFontFaces, brandFontFile, codePointsOf, fallbackOverrides } = require('./brandFont');
 
 test('the metrics the fallback is computed from are those of the served file', () => {
   const font = fontkit.create(fs.readFileSync(BRAND_FONT.file));
@@ -40,4 +41,16 @@ test('the page declares the faces the theme asks for, the brand one with swap', 
   for (const stack of [theme.fonts.body, theme.fonts.heading]) {
     expect(stack.startsWith(`'${BRAND_FONT.family}', '${BRAND_FONT.fallbackFamily}',`)).toBe(true);
   }
+});
+
+test('the served file keeps every declared character and the weights the styles use, and is small', async () => {
+  const served = await brandFontFile();
+  const font = fontkit.create(Buffer.from(await wawoff2.decompress(served)));
+  const missing = codePointsOf(BRAND_FONT.unicodeRange).filter(
+    (point) => point > 0x20 && point !== 0xa0 && point !== 0xad && !font.hasGlyphForCodePoint(point),
+  );
+  expect(missing.map((point) => point.toString(16))).toEqual([]);
+  expect(font.hasGlyphForCodePoint(0x2192)).toBe(false); // an arrow: outside, from the next font
+  expect(font.variationAxes.wght).toMatchObject({ min: BRAND_FONT.weights.min, max: BRAND_FONT.weights.max });
+  expect(served.length).toBeLessThan(fs.statSync(BRAND_FONT.file).size * 0.65);
 });

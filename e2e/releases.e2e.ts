@@ -3,19 +3,24 @@
 // release it started with; a rollback brings the old shop back; a release that needs a shared
 // contract the live shell does not provide is refused with what to fix; a team's token moves only
 // its own section. The release commands run as the team runs them, against the running site.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
+import {
+  liveShopOf,
+  NEW_SHOP_TITLE as NEW_TITLE,
+  OLD_SHOP_TITLE as OLD_TITLE,
+  releaseCommand,
+  retitleShop,
+  shopBuild,
+} from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(120_000);
 
 const PORT = (Number(process.env.E2E_PORT) || 4100) + 95; // not +90: 4190 is a port fetch refuses (ManageSieve)
 const ROOT = path.resolve(__dirname, '..');
-const OLD_TITLE = 'AI Products for Business Owners';
-const NEW_TITLE = 'Spring Sale: AI Products';
 
 const browser = browserForThisFile();
 let site: SiteProcess;
@@ -31,40 +36,12 @@ afterAll(async () => {
 });
 
 /** A release command, with the settings the site runs with (it finds the site by them). */
-function release(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'server/dist/releases/releaseCommand.js'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '', RELEASE_ACTOR: 'shop team' },
-  });
-  return { status: result.status, out: result.stdout.trim(), err: result.stderr };
-}
+const release = (...args: string[]) =>
+  releaseCommand({ DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' }, ...args);
 
-/** A copy of the shop's build, changed as a team's next build would be. */
-function shopBuild(change: (dir: string) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-'));
-  fs.cpSync(path.join(ROOT, 'mfe-shop', 'dist'), dir, { recursive: true });
-  change(dir);
-  return dir;
-}
+const retitled = (dir: string) => expect(retitleShop(dir)).toBeGreaterThan(0);
 
-const retitled = (dir: string) => {
-  let changed = 0;
-  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.js'))) {
-    const file = path.join(dir, name);
-    const code = fs.readFileSync(file, 'utf8');
-    if (code.includes(OLD_TITLE)) {
-      fs.writeFileSync(file, code.split(OLD_TITLE).join(NEW_TITLE));
-      changed += 1;
-    }
-  }
-  expect(changed).toBeGreaterThan(0);
-};
-
-async function liveShop(): Promise<string> {
-  const config = (await (await fetch(`${site.urls.shell}/remotes.json`)).json()) as { remotes: { shop: string } };
-  return config.remotes.shop;
-}
+const liveShop = () => liveShopOf(site.urls.shell as string);
 
 /** Every instance serves an activation within 5 s: this one, polled. */
 async function untilLiveShop(test: (manifest: string) => boolean): Promise<string> {

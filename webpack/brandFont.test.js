@@ -4,6 +4,7 @@
 /* global test, expect */
 // The brand typeface (docs/architecture.md, "The brand typeface"): the fallback face is sized from
 // the metrics of the very file we serve, and the theme asks for the faces the build declares.
+const { Buffer } = require('node:buffer');
 const fs = require('node:fs');
 const fontkit = require('fontkit');
 const interMetrics = require('@capsizecss/metrics/inter');

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +46,46 @@ export async function startStaticSpa(root, port) {
   const app = await createStaticSite({ root, cors: false, spaFallback: true });
   await app.listen({ host: '127.0.0.1', port });
   return app;
+}
+
+/**
+ * The production server (server/dist/main.js) in a child process of its own, as in production, on
+ * 127.0.0.1:port with a throw-away data folder, local auth and the given settings; resolves once
+ * /readyz answers. `onPoll(pid)` is called while it starts (to sample its memory, say).
+ */
+export async function startSiteProcess({ port, env = {}, prefix = 'bench-site-', onPoll = () => {} }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH: 'local',
+      DATA_DIR: dataDir,
+      AUTH_DATA_DIR: path.join(dataDir, 'auth'),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; i < 200; i += 1) {
+    onPoll(child.pid);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) break;
+    await sleep(100);
+  }
+  return {
+    pid: child.pid,
+    close: async () => {
+      child.kill('SIGTERM');
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
 }
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;

@@ -11,12 +11,8 @@
 // Flags: --no-build, --seconds N (per target, default 10), --connections N (default 20),
 // --burst-rate N (requests a second of each burst, default 500).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT, run, writeResult } from './lib.mjs';
+import { ROOT, run, startSiteProcess, writeResult } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -29,39 +25,7 @@ const PORT = Number(process.env.BENCH_PORT) || 7600;
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
-/** The production server in a child process, with a throw-away auth data folder. */
-async function startSiteProcess() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-auth-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH: 'local',
-      AUTH_DATA_DIR: dataDir,
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 100; i += 1) {
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    await sleep(200);
-  }
-  return {
-    close: async () => {
-      child.kill('SIGTERM');
-      const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
-  };
-}
-const site = await startSiteProcess();
+const site = await startSiteProcess({ port: PORT, prefix: 'bench-load-' });
 const shell = `http://127.0.0.1:${PORT}`;
 const remoteEntry = `http://127.0.0.1:${PORT + 2}/remoteEntry.js`;
 const validBooking = JSON.stringify({

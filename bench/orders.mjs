@@ -8,7 +8,6 @@
 // Postgres: BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL (a fresh schema is made and
 // dropped); without one, the Postgres half is reported as not measured.
 // Flags: --no-build, --seconds N (per level, default 10), --levels 1,10,50.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,7 +18,7 @@ import { setInterval, clearInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { Buffer } from 'node:buffer';
-import { ROOT, run, writeResult } from './lib.mjs';
+import { ROOT, run, startSiteProcess, writeResult } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const argValue = (name, fallback) => {
@@ -46,16 +45,11 @@ const rssMb = (pid) => {
 };
 
 async function startServer(extraEnv) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
+  let peak = 0;
+  const site = await startSiteProcess({
+    port: PORT,
+    prefix: 'bench-orders-',
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      AUTH: 'local',
-      DATA_DIR: dataDir,
-      AUTH_DATA_DIR: path.join(dataDir, 'auth'),
       DATABASE_URL: '',
       REDIS_URL: '',
       STRIPE_SECRET_KEY: '',
@@ -63,28 +57,12 @@ async function startServer(extraEnv) {
       ORDER_RATE_LIMIT: '100000000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let peak = 0;
-  for (let i = 0; i < 300; i += 1) {
-    peak = Math.max(peak, rssMb(child.pid) ?? 0);
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ready) break;
-    await sleep(100);
-  }
-  await sleep(1000);
-  return {
-    pid: child.pid,
-    startPeakMb: peak,
-    close: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    onPoll: (pid) => {
+      peak = Math.max(peak, rssMb(pid) ?? 0);
     },
-  };
+  });
+  await sleep(1000);
+  return { ...site, startPeakMb: peak };
 }
 
 const BODY = (i) =>

@@ -2,6 +2,7 @@ import type { Product } from '../types';
 import { products } from './products';
 
 export { products } from './products';
+export { CATEGORY_LABELS } from './categoryLabels';
 
 const byId = new Map(products.map((p) => [p.id, p]));
 

@@ -1,17 +1,9 @@
 import styled from 'styled-components';
 import { formatMoney, formatPrice } from '@site/shared/cart';
+import { CATEGORY_LABELS } from '@site/shared/catalogue';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
 import { AFFILIATE_TERMS, referralLink, type AffiliateProduct } from './affiliateProgram';
 import { CopyField } from './CopyField';
-
-const CATEGORY_LABEL: Record<string, string> = {
-  courses: 'Course',
-  apps: 'App',
-  ai_solutions: 'AI Solution',
-  memberships: 'Membership',
-  templates: 'Templates',
-  ebooks: 'Ebook',
-};
 
 const Earn = styled.p`
   margin: 0;
@@ -45,7 +37,7 @@ export function ReferralLinksPanel({
               <div>
                 <h3>{product.name}</h3>
                 <Meta>
-                  {formatPrice(product.price)} · {CATEGORY_LABEL[product.category] ?? product.category}
+                  {formatPrice(product.price)} · {CATEGORY_LABELS[product.category] ?? product.category}
                 </Meta>
               </div>
               <Earn>

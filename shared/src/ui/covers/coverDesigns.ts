@@ -30,15 +30,7 @@ const grid = (cols: number[], rows: number[], w: number, h: number, r: number) =
   rows.flatMap((y) => cols.map((x) => rect(x, y, w, h, r))).join('');
 
 /** The word a cover's label shows for each category. */
-export const CATEGORY_LABELS: Record<ProductCategory, string> = {
-  courses: 'Course',
-  apps: 'App',
-  ai_solutions: 'AI Solution',
-  memberships: 'Membership',
-  templates: 'Templates',
-  ebooks: 'Ebook',
-  coaching: 'Coaching',
-};
+export { CATEGORY_LABELS } from '../../catalogue/categoryLabels';
 
 /**
  * Each product's own motif, by cover name (the catalogue's `image` field names one of these).

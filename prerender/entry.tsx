@@ -3,15 +3,18 @@
 // federated builds expose; which remotes, the registry says (webpack/remoteRoutes.ts).
 import type { ComponentType } from 'react';
 import { preloadLazyParts } from '@site/shared/ui';
-import remoteRoutes from '../webpack/remoteRoutes';
-import type { RemoteName } from '../shell/src/federation/remoteNames';
+import remoteRoutes, { sections } from '../webpack/remoteRoutes';
+import type { RemoteName } from '../webpack/siteRegistry';
 import { renderPage } from '../shell/src/ssr/renderPage';
 
 const remotes = {} as Record<RemoteName, ComponentType>;
 
+/** Renders a page with the sections the remotes' sources declare (the page carries them: `sections`). */
 export function render(url: string, contentFiles: Readonly<Record<string, unknown>>) {
-  return renderPage(url, remotes, contentFiles);
+  return renderPage(url, remotes, sections, contentFiles);
 }
+
+export { sections };
 
 /** Loads every remote's routes and the parts of pages whose code is split off (lazyPart), so that every page renders whole. */
 export async function ready(): Promise<unknown> {

@@ -1,20 +1,26 @@
-// Prerenders every public page of the registry (webpack/remotes.json, see siteRegistry.js) to static HTML with the page's styles,
-// title, description, Open Graph tags (with the page's social card) and structured data, into
-// shell/dist/prerendered/, and writes shell/dist/prerender-manifest.json for the server. Also makes
-// the social cards, the app icons and the web app manifest (webpack/brandImages.js) and links the
-// manifest from every page, index.html included. Runs after the production build.
+// Prerenders the pages each remote declares (its src/manifest.ts, read through
+// webpack/siteRegistry.js) into that remote's build: dist/pages.json holds each page as a fragment
+// (its title, description, head tags, #root markup) and the sections it was rendered with, and
+// dist/og/ its social cards. The server composes a page from the fragment of the release a visitor
+// gets and its own shell page (docs/releases.md, "Pages of a release"). Run after the production
+// build, it prerenders every remote, the not-found page (shell/dist/not-found.json), the icons and
+// the web app manifest (webpack/brandImages.js), which every page links. With `--remote <name>`
+// (a release of that remote: npm run release) it prerenders that remote's pages only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { registry, sitePages: routes, sitemapXml } = require(path.join(ROOT, 'webpack', 'siteRegistry.js'));
+const { registry, remoteNames, manifestOf } = require(path.join(ROOT, 'webpack', 'siteRegistry.js'));
 const { loadBrandOutlines, writeIconsAndManifest, writeSocialCards } = require(
   path.join(ROOT, 'webpack', 'brandImages.js'),
 );
+const { values: args } = parseArgs({ options: { remote: { type: 'string' } } });
+const only = args.remote ?? null;
 const shellDist = path.join(ROOT, 'shell', 'dist');
 
 function fail(message) {
@@ -22,8 +28,13 @@ function fail(message) {
   process.exit(1);
 }
 
-// Every remote must be built: the prerendered pages are its pages.
-for (const [name, remote] of Object.entries(registry.remotes)) {
+if (only && !remoteNames.includes(only)) fail(`"${only}" is not a remote of webpack/remotes.json.`);
+const remotesToRender = only ? [only] : remoteNames;
+const distOf = (name) => path.join(ROOT, registry.remotes[name].dir, 'dist');
+
+// Every remote prerendered must be built: its pages go with its build.
+for (const name of remotesToRender) {
+  const remote = registry.remotes[name];
   const manifestFile = path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) {
     fail(
@@ -36,7 +47,7 @@ for (const [name, remote] of Object.entries(registry.remotes)) {
   }
 }
 const templateFile = path.join(shellDist, 'index.html');
-if (!fs.existsSync(templateFile)) fail('the shell is not built (shell/dist/index.html is missing).');
+if (!only && !fs.existsSync(templateFile)) fail('the shell is not built (shell/dist/index.html is missing).');
 
 const bundle = spawnSync(
   process.execPath,
@@ -47,7 +58,7 @@ const bundle = spawnSync(
   },
 );
 if (bundle.status !== 0) fail('the prerender bundle did not compile.');
-const { render, ready, theme, siteConfig } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
+const { render, ready, theme, siteConfig, sections } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
 await ready();
 if (siteConfig.siteUrl !== registry.siteUrl) {
   fail(`siteConfig.siteUrl (${siteConfig.siteUrl}) and webpack/remotes.json's siteUrl (${registry.siteUrl}) differ.`);
@@ -56,8 +67,13 @@ if (siteConfig.siteUrl !== registry.siteUrl) {
 // The content files the site serves at /content/... (the content remote's, through the shell's
 // proxy), as built: a page that renders from one shows it in its HTML (see usePrerenderedContent).
 function readContentFiles() {
-  const dir = path.join(ROOT, registry.remotes[registry.contentRemote].dir, 'dist', 'content');
+  const dir = path.join(distOf(registry.contentRemote), 'content');
   const files = {};
+  if (!fs.existsSync(dir)) {
+    if (!only) fail(`the content remote "${registry.contentRemote}" is not built (${path.relative(ROOT, dir)}).`);
+    console.warn(`No content files (${path.relative(ROOT, dir)}): pages render without them.`);
+    return files;
+  }
   for (const name of fs.readdirSync(dir, { recursive: true })) {
     if (!String(name).endsWith('.json')) continue;
     const url = `/content/${String(name).split(path.sep).join('/')}`;
@@ -78,25 +94,26 @@ const font = await loadBrandOutlines();
 
 // The icons and the manifest, linked from every page: the prerendered ones and index.html (the
 // pages that render in the browser only). Written before reading the template, which gets them.
-fs.rmSync(path.join(shellDist, 'og'), { recursive: true, force: true });
-fs.rmSync(path.join(shellDist, 'icons'), { recursive: true, force: true });
-const iconTags = writeIconsAndManifest({
-  outDir: shellDist,
-  colors: theme.colors,
-  font,
-  brandName: siteConfig.brandName,
-  shortName: siteConfig.expertName,
-  description: render('/', contentFiles).head.page?.description ?? siteConfig.brandName,
-});
-const shellIndex = fs.readFileSync(templateFile, 'utf8');
-if (!shellIndex.includes('rel="manifest"'))
-  fs.writeFileSync(templateFile, shellIndex.replace('</head>', `${iconTags}</head>`));
-const template = fs.readFileSync(templateFile, 'utf8');
+if (!only) {
+  fs.rmSync(path.join(shellDist, 'og'), { recursive: true, force: true });
+  fs.rmSync(path.join(shellDist, 'icons'), { recursive: true, force: true });
+  const iconTags = writeIconsAndManifest({
+    outDir: shellDist,
+    colors: theme.colors,
+    font,
+    brandName: siteConfig.brandName,
+    shortName: siteConfig.expertName,
+    description: render('/', contentFiles).head.page?.description ?? siteConfig.brandName,
+  });
+  const shellIndex = fs.readFileSync(templateFile, 'utf8');
+  if (!shellIndex.includes('rel="manifest"'))
+    fs.writeFileSync(templateFile, shellIndex.replace('</head>', `${iconTags}</head>`));
+}
 
 /** The page's social card (webpack/socialCards.js), its tags with absolute URLs from the site's address. */
-async function socialCardTags(route, pageTitle, fullTitle) {
+async function socialCardTags(outDir, route, pageTitle, fullTitle) {
   const cards = await writeSocialCards({
-    outDir: shellDist,
+    outDir,
     pages: [{ route, title: pageTitle }],
     colors: theme.colors,
     brandName: siteConfig.brandName,
@@ -115,7 +132,8 @@ async function socialCardTags(route, pageTitle, fullTitle) {
   ].join('');
 }
 
-async function page(url) {
+/** A page as a fragment the server places in its shell page (server/src/pages/sitePages.ts). */
+async function fragment(url, outDir) {
   const rendered = render(url, contentFiles);
   const meta = rendered.head.page;
   if (!meta) fail(`${url} rendered no <PageMeta>: every page needs a title and description.`);
@@ -123,12 +141,12 @@ async function page(url) {
   const title = escapeHtml(rendered.title);
   const description = escapeHtml(meta.description);
   const pathForOg = meta.path ?? url.split('?')[0];
-  const headTags = [
+  const head = [
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(SITE_URL + pathForOg)}">`,
-    await socialCardTags(url, meta.title, rendered.title),
+    await socialCardTags(outDir, url, meta.title, rendered.title),
     // The server turns this marker into a preload of the remote's manifest (its URL is run-time
     // configuration). Content files the page rendered from go with it (see usePrerenderedContent).
     rendered.head.remote ? `<!--remote-manifest:${rendered.head.remote}-->` : '',
@@ -140,28 +158,28 @@ async function page(url) {
     ),
     rendered.styles,
   ].join('');
-  let html = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="?description"? content="[^"]*">/, () => `<meta name="description" content="${description}">`)
-    .replace('</head>', () => `${headTags}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
-  if (!html.includes(`<title>${title}</title>`) || !html.includes(rendered.html)) {
-    fail(`could not place ${url} in shell/dist/index.html (template changed?).`);
-  }
-  return html;
+  return { title: rendered.title, description: meta.description, head, root: rendered.html };
 }
 
-const outDir = path.join(shellDist, 'prerendered');
-fs.rmSync(outDir, { recursive: true, force: true });
-fs.mkdirSync(outDir, { recursive: true });
-const manifest = { pages: {}, notFound: 'prerendered/404.html', clientOnly: routes.protected };
-for (const url of routes.public) {
-  const pathname = url.split('?')[0];
-  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\//g, '__')}.html`;
-  fs.writeFileSync(path.join(outDir, file), await page(pathname));
-  manifest.pages[pathname] = `prerendered/${file}`;
+const PAGES_FILE = 'pages.json';
+let count = 0;
+for (const name of remotesToRender) {
+  const outDir = distOf(name);
+  fs.rmSync(path.join(outDir, 'og'), { recursive: true, force: true });
+  const pages = {};
+  for (const { path: route } of manifestOf(name).pages) {
+    pages[route] = await fragment(route, outDir);
+    count += 1;
+  }
+  fs.writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify({ schema: 1, sections, pages })}\n`);
 }
-fs.writeFileSync(path.join(outDir, '404.html'), await page(routes.notFound));
-fs.writeFileSync(path.join(shellDist, 'prerender-manifest.json'), JSON.stringify(manifest, null, 2));
-fs.writeFileSync(path.join(shellDist, 'sitemap.xml'), sitemapXml());
-console.log(`Prerendered ${Object.keys(manifest.pages).length} pages and 404.html into shell/dist/prerendered/`);
+if (!only) {
+  const notFound = { schema: 1, sections, page: await fragment(registry.notFoundExample, shellDist) };
+  fs.writeFileSync(path.join(shellDist, 'not-found.json'), `${JSON.stringify(notFound)}\n`);
+  for (const stale of ['prerendered', 'prerender-manifest.json', 'sitemap.xml']) {
+    fs.rmSync(path.join(shellDist, stale), { recursive: true, force: true });
+  }
+}
+console.log(
+  `Prerendered ${count} pages of ${remotesToRender.join(', ')} into each one's dist/${PAGES_FILE}${only ? '' : ', and the not-found page'}`,
+);

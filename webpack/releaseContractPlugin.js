@@ -1,11 +1,12 @@
 // Writes release-contract.json beside a package's bundles: what a release of it promises and needs
 // (docs/releases.md). The shell's says which shared singletons, in which versions, it provides to
 // every remote; a remote's says what it exposes, which shared modules in which version ranges it
-// needs, and the routes, pages and label it declares. The release registry checks one against the
-// other before it lets a remote go live.
+// needs, and what it declares of itself (its src/manifest.ts: label, routes, pages, links). The
+// release registry checks one against the other before it lets a remote go live; the server routes,
+// prerenders and links from the live releases' manifests.
 const webpack = require('webpack');
 const { sharedModules } = require('./sharedModules');
-const registry = require('./remotes.json');
+const { manifestFile, manifestOf } = require('./siteRegistry');
 
 const CONTRACT_FILE = 'release-contract.json';
 
@@ -18,18 +19,13 @@ function contractOf({ name, exposes }) {
       provides: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.version])),
     };
   }
-  const entry = registry.remotes[name];
   return {
-    schema: 1,
+    schema: 2,
     kind: 'remote',
     remote: name,
     exposes: Object.keys(exposes ?? {}),
     needs: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.requiredVersion])),
-    label: entry.label,
-    routes: entry.routes,
-    pages: entry.pages ?? [],
-    unlistedPages: entry.unlistedPages ?? [],
-    protectedPages: entry.protectedPages ?? [],
+    manifest: manifestOf(name),
   };
 }
 
@@ -40,6 +36,10 @@ class ReleaseContractPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseContractPlugin', (compilation) => {
+      // A change to the manifest (or the paths it imports) is a change to the release.
+      if (this.options.name !== 'shell') {
+        compilation.fileDependencies.add(manifestFile(this.options.name));
+      }
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {

@@ -1,20 +1,28 @@
 // Generates the module webpack/remoteRoutes.ts stands for: one loader of `src/routes.tsx` per remote
-// of the registry (remotes.json), for the builds that compile every remote's routes in (the
+// of the registry (remotes.json), and the sections the remotes' manifests declare (what the server
+// gives the page from the live releases), for the builds that compile every remote's routes in (the
 // prerenderer, the single-bundle yardstick). Option `eager`: no separate chunks (the prerenderer).
 const path = require('node:path');
-const { registry, remoteNames } = require('./siteRegistry');
+const { registry, remoteNames, manifestFile, manifestOf } = require('./siteRegistry');
 
 const root = path.resolve(__dirname, '..');
 
 module.exports = function remoteRoutesLoader() {
   const { eager = false } = this.getOptions();
   this.addDependency(path.join(__dirname, 'remotes.json'));
+  for (const name of remoteNames) this.addDependency(manifestFile(name));
   const mode = eager ? '/* webpackMode: "eager" */ ' : '';
   const entries = remoteNames.map((name) => {
     const routes = path.join(root, registry.remotes[name].dir, 'src', 'routes');
     return `  ${JSON.stringify(name)}: () => import(${mode}${JSON.stringify(routes)}),`;
   });
-  return `export default {\n${entries.join('\n')}\n};\n`;
+  const sections = Object.fromEntries(
+    remoteNames.map((name) => {
+      const { label, routes, menu, footer } = manifestOf(name);
+      return [name, { label, routes, menu, footer }];
+    }),
+  );
+  return `export default {\n${entries.join('\n')}\n};\nexport const sections = ${JSON.stringify(sections)};\n`;
 };
 
 /** The webpack rule that makes webpack/remoteRoutes.ts the generated module. */

@@ -1,36 +1,54 @@
-// What the registry of remotes (remotes.json, the one file that names them) implies for the rest of
-// the repo: the package folders (lint boundaries, jest roots, the type check), the pages to
-// prerender and the sitemap. Plain CommonJS: webpack, jest, ESLint and the scripts all read it.
+// The one reader of the registry of remotes (remotes.json: the topology, which names them, where
+// their packages are, their development ports) and of what each remote declares of itself (its
+// src/manifest.ts: routes, pages, links; docs/releases.md). Everything else asks here: the builds,
+// jest, ESLint, the scripts, the tests. Plain CommonJS, typed by siteRegistry.d.ts.
+const path = require('node:path');
 const registry = require('./remotes.json');
+const { loadTsModule } = require('./loadTsModule');
 
+const root = path.resolve(__dirname, '..');
 const remoteNames = Object.keys(registry.remotes);
 const remoteDirs = remoteNames.map((name) => registry.remotes[name].dir);
 /** Every package built by webpack: the remotes, then the shell (which needs their manifests). */
 const packageDirs = [...remoteDirs, registry.shell.dir];
 
-const listed = (field) => remoteNames.flatMap((name) => registry.remotes[name][field] ?? []);
-
-/**
- * The site's pages: `public` are prerendered (those in each remote's `pages` also go in the
- * sitemap, `unlistedPages` do not), `protected` render in the browser only, `notFound` is an
- * example of a path no remote owns.
- */
-const sitePages = {
-  public: [...listed('pages'), ...listed('unlistedPages')],
-  sitemap: listed('pages'),
-  protected: listed('protectedPages'),
-  notFound: registry.notFoundExample,
-};
-
-function sitemapXml() {
-  const urls = sitePages.sitemap.map((page) => `  <url><loc>${registry.siteUrl}${page}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+/** The port of a package ('shell' or a remote) for a site whose shell listens on `basePort`. */
+function portOf(name, basePort = Number(process.env.PORT) || registry.basePort) {
+  const entry = name === 'shell' ? registry.shell : registry.remotes[name];
+  if (!entry) throw new Error(`"${name}" is not a package of webpack/remotes.json.`);
+  return basePort + entry.portOffset;
 }
 
-module.exports = { registry, remoteNames, remoteDirs, packageDirs, sitePages, sitemapXml };
+/** The file of a remote's manifest (what it declares of itself). */
+const manifestFile = (name) => path.join(root, registry.remotes[name].dir, 'src', 'manifest.ts');
+
+/** What a remote declares of itself, as its source says now. */
+function manifestOf(name) {
+  const { manifest } = loadTsModule(manifestFile(name));
+  if (!manifest || manifest.name !== name) {
+    throw new Error(
+      `${path.relative(root, manifestFile(name))} must export the manifest of "${name}" as \`manifest\`.`,
+    );
+  }
+  return manifest;
+}
+
+const manifests = () => remoteNames.map(manifestOf);
+
+/**
+ * The site's pages as the remotes' sources declare them: `public` are prerendered (with the
+ * example query a page is checked with), `sitemap` those of them in the sitemap, `protected` render
+ * in the browser only, `notFound` is an example of a path no remote owns.
+ */
+function sitePagesOf(all) {
+  const pages = all.flatMap((manifest) => manifest.pages);
+  return {
+    public: pages.map((page) => page.path + (page.example ?? '')),
+    sitemap: pages.filter((page) => page.sitemap !== false).map((page) => page.path),
+    protected: all.flatMap((manifest) => manifest.protected ?? []),
+    notFound: registry.notFoundExample,
+  };
+}
+const sitePages = sitePagesOf(manifests());
+
+module.exports = { registry, remoteNames, remoteDirs, packageDirs, portOf, manifestFile, manifestOf, sitePages };

@@ -1,8 +1,8 @@
 // Yardstick only (npm run build:single): the same routes compiled into one app without
 // federation. Replaces shell/src/federation/remoteLoader.ts in that build.
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../../shell/src/federation/remoteNames';
-import remoteRoutes from '../../webpack/remoteRoutes';
+import type { RemoteName } from '../../webpack/siteRegistry';
+import remoteRoutes, { sections } from '../../webpack/remoteRoutes';
 
 export interface RemoteRoutesModule {
   default: ComponentType;
@@ -11,8 +11,13 @@ export interface RemoteRoutesModule {
 // One per remote of the registry (webpack/remoteRoutes.ts).
 const loaders = remoteRoutes;
 
-/** No run-time configuration: no remote to place, no preview (the shell's PreviewBar reads it). */
-export const ensureRemotesRegistered = async (): Promise<{ preview?: undefined }> => ({});
+/**
+ * No run-time configuration: no remote to place, no preview (the shell's PreviewBar reads it); the
+ * sections are the sources' own.
+ */
+export const ensureRemotesRegistered = async (): Promise<{ preview?: undefined; sections: typeof sections }> => ({
+  sections,
+});
 export const resetRemote = async (_remote: RemoteName): Promise<void> => undefined;
 export const loadRemoteRoutes = (remote: RemoteName): Promise<RemoteRoutesModule> => loaders[remote]();
 /** The single build's counterpart of downloading a remote ahead: its routes chunk. */

@@ -27,10 +27,13 @@ export function shopBuild(change: (dir: string) => void): string {
   return dir;
 }
 
-/** The shop's heading retitled in its code: a visible change. Returns how many files changed. */
+/**
+ * The shop's heading retitled in its code and its prerendered pages: a visible change. Returns how
+ * many files changed.
+ */
 export function retitleShop(dir: string): number {
   let changed = 0;
-  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.js') || file === 'pages.json')) {
     const file = path.join(dir, name);
     const code = fs.readFileSync(file, 'utf8');
     if (code.includes(OLD_SHOP_TITLE)) {

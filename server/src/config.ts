@@ -8,6 +8,8 @@ interface Registry {
   shell: { dir: string; portOffset: number };
   remotes: Record<string, { dir: string; portOffset: number }>;
   basePort: number;
+  /** The site's public address (links in the sitemap). */
+  siteUrl: string;
   /** The remote that deploys the /content files the shell's origin serves. */
   contentRemote: string;
 }

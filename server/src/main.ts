@@ -7,8 +7,9 @@ import type { Logger } from 'pino';
 import { loadServerConfig, releasesBaseUrl, remoteLoadTimeout, remotePins, registry, REPO_ROOT } from './config';
 import { registerContentProxy } from './contentProxy';
 import { registerHealthChecks, type ReadinessCheck } from './health';
-import { loadRemotePageRoutes } from './remotePages';
+import { remotePageRoutes } from './remotePages';
 import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
+import { createSitePages, sitemapXml } from './pages/sitePages';
 import { buildContentSecurityPolicy, inlineScriptHashes, originOf, readExternalServices } from './securityHeaders';
 import { createLogger } from './serverBasics';
 import { assertBuilt, createStaticSite } from './staticSite';
@@ -18,7 +19,7 @@ import { recordLockUrl } from './db/dataLock';
 import { startShopService, type ShopService } from './orders/shopService';
 import { createLiveRemotes } from './releases/liveRemotes';
 import { publishBuilds, readShellContract, registerReleaseApi, registryFor } from './releases/releaseService';
-import { releaseStoreDir, remoteReleasesDir } from './releases/releaseStore';
+import { CONTRACT_FILE, releaseDir, releaseStoreDir, remoteReleasesDir } from './releases/releaseStore';
 import { previewSecret } from './releases/visitorChoice';
 import { createVisitorReleases } from './releases/visitorReleases';
 
@@ -48,7 +49,6 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   const shellRoot = config.distDir(registry.shell.dir);
   assertBuilt(shellRoot, 'The shell');
   for (const remote of Object.values(registry.remotes)) assertBuilt(config.distDir(remote.dir), remote.dir);
-  const remotePages = loadRemotePageRoutes(shellRoot);
   const originLogger = (origin: string) => logger.child({ origin });
   const readiness: ReadinessCheck[] = [];
   const listening = (name: string, server: FastifyInstance) =>
@@ -73,6 +73,22 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
   const releaseRegistryOf = registryFor(readShellContract(shellRoot));
   const releaseRegistry = () => releaseRegistryOf(shop.database());
   const pins = remotePins(env, remoteNames);
+  /**
+   * The folder of each remote's release (its files, manifest and pages): in the release store, or
+   * the remote's own build where it has no release (pinned, or no registry) or this instance has
+   * not got the release's files.
+   */
+  const foldersOf = (releases: Readonly<Record<string, string>>): Record<string, string> =>
+    Object.fromEntries(
+      remoteNames.map((name) => {
+        const id = releases[name];
+        const dir = id ? releaseDir(releaseStore, name, id) : '';
+        return [
+          name,
+          dir && fs.existsSync(path.join(dir, CONTRACT_FILE)) ? dir : config.distDir(registry.remotes[name]!.dir),
+        ];
+      }),
+    );
   const bootRegistry = releaseRegistry();
   if (bootRegistry) {
     await publishBuilds(
@@ -140,13 +156,25 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8')),
     });
 
+    const sitePages = createSitePages({
+      shellRoot,
+      transform: (html) =>
+        injectRuntimeSettings(html, { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage }),
+      // PRERENDER=off serves the client-rendered shell for every path: only a yardstick for
+      // bench:lighthouse --no-prerender (what a visitor got before the HTML was prerendered).
+      prerendered: env.PRERENDER !== 'off',
+    });
+    const pageRoutes = remoteNames.flatMap((name) => {
+      const { manifest } = sitePages.release(config.distDir(registry.remotes[name]!.dir));
+      return [...manifest.pages.map((page) => page.path), ...(manifest.protected ?? [])];
+    });
     for (const [name, remote] of Object.entries(registry.remotes)) {
       // Each remote's own origin also serves its standalone page at its own routes (QA); any other
       // path there is a 404.
       const app = await createStaticSite({
         root: config.distDir(remote.dir),
         cors: true,
-        spaFallback: remotePages ? remotePages(name) : true,
+        spaFallback: remotePageRoutes(sitePages.release(config.distDir(remote.dir)).manifest),
         releasesRoot: remoteReleasesDir(releaseStore, name),
         contentSecurityPolicy,
         logger: originLogger(name),
@@ -167,18 +195,20 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       root: shellRoot,
       cors: false,
       spaFallback: true,
-      // PRERENDER=off serves the client-rendered shell for every path: only a yardstick for
-      // bench:lighthouse --no-prerender (what a visitor got before the HTML was prerendered).
-      prerendered: env.PRERENDER !== 'off',
       contentSecurityPolicy,
-      transformIndex: (html) =>
-        injectRuntimeSettings(html, { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage }),
-      // The manifest a page preloads is that of the release this browser gets of its remote: the
-      // live one (it follows activations), its canary or its preview.
-      pageTransform: {
-        variant: async (request, reply) => {
+      // A page is that of the releases this browser gets (the live ones, its canary, its preview):
+      // the owner's prerendered page, the sections to start from, the preload of its manifest.
+      pageSource: {
+        routes: () => pageRoutes,
+        variesWithCookies: true,
+        pageFor: async (request, reply, pathname) => {
           const chosen = await visitors.choose(request, reply);
-          return { key: chosen.key, apply: (html) => injectRemotePreloads(html, chosen.remotes) };
+          const page = sitePages.pageFor(foldersOf(chosen.releases), pathname);
+          return {
+            key: `${chosen.key}|${page.status}|${pathname}`,
+            status: page.status,
+            html: () => injectRemotePreloads(page.html(), chosen.remotes),
+          };
         },
       },
       logger: originLogger('shell'),
@@ -202,10 +232,29 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       return reply.header('Cache-Control', 'no-cache').send({
         remotes: chosen.remotes,
         releases: chosen.releases,
+        sections: sitePages.sectionsOf(foldersOf(chosen.releases)),
         origins: remoteOrigins,
         ...(chosen.preview ? { preview: chosen.preview } : {}),
         ...(loadTimeoutMs ? { loadTimeoutMs } : {}),
       });
+    });
+    // The sitemap of the live releases' pages (not a visitor's preview or canary).
+    shell.get('/sitemap.xml', async (_request, reply) => {
+      const folders = foldersOf(live.forVisitor({ bucket: null, preview: null }).releases);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(registry.siteUrl, sitePages.sitemap(folders)));
+    });
+    // A page's social card lives with its release (og/<name>.<hash>.png): immutable.
+    shell.get<{ Params: { file: string } }>('/og/:file', async (request, reply) => {
+      const { file } = request.params;
+      if (!/^[a-z0-9-]+\.[a-f0-9]{8}\.png$/.test(file)) return reply.code(404).send({ error: 'Not found' });
+      const chosen = await visitors.choose(request, reply);
+      const roots = [shellRoot, ...Object.values(foldersOf(chosen.releases))].map((dir) => path.join(dir, 'og'));
+      const root = roots.find((dir) => fs.existsSync(path.join(dir, file)));
+      if (!root) return reply.code(404).send({ error: 'Not found' });
+      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(file, root);
     });
     registerHealthChecks(shell, { checks: readiness, draining: () => draining });
     await shell.listen({ host: config.host, port: config.port });

@@ -27,20 +27,16 @@ export interface StaticSiteOptions {
    * any other path is a 404).
    */
   spaFallback: boolean | ((pathname: string) => boolean);
-  /** Rewrites index.html before it is sent (the shell injects run-time settings). */
-  transformIndex?: (html: string) => string;
   /**
-   * Rewrites a page per request where it depends on what is live (the manifest preloads of the
-   * releases this browser gets): `variant` says which rewrite (it may set the reply's cookies); its
-   * result is kept per `key`.
+   * Where the pages come from (the shell: the pages of the releases each browser gets); without
+   * it, index.html for every page. `routes` are answered by a route of their own (a known page is
+   * then not first looked for on disk).
    */
-  pageTransform?: { variant: (request: FastifyRequest, reply: FastifyReply) => Promise<PageVariant> };
+  pageSource?: PageSource;
   /** The remote's release store (DATA_DIR/releases/<remote>): served at /releases/<id>/..., immutable. */
   releasesRoot?: string;
   /** Content-Security-Policy of the HTML pages (helmet sends it with every answer); default: frame-ancestors 'none' only. */
   contentSecurityPolicy?: string;
-  /** Serve prerendered pages (prerender-manifest.json in root) and 404.html for unknown paths. */
-  prerendered?: boolean;
   /** Request log (a child of the process's logger); none: no log. */
   logger?: Logger;
   /** Which proxies to trust for the client's address (TRUST_PROXY). */
@@ -49,10 +45,19 @@ export interface StaticSiteOptions {
   rateLimitRedis?: RateLimitRedis;
 }
 
-/** One rewrite of the pages: the same key, the same result. */
-export interface PageVariant {
+/** A page as one browser gets it: the same key, the same page. */
+export interface SourcedPage {
   key: string;
-  apply: (html: string) => string;
+  status: number;
+  html: () => string;
+}
+
+export interface PageSource {
+  routes: () => string[];
+  /** The page at `pathname` for this request (it may set the reply's cookies). */
+  pageFor: (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<SourcedPage>;
+  /** Whether pages vary with the browser's cookies (its preview, its canary). */
+  variesWithCookies: boolean;
 }
 
 export function assertBuilt(root: string, what: string): void {
@@ -66,9 +71,12 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
     originServerOptions({ logger: options.logger, trustProxy: options.trustProxy, bodyLimit: 64 * 1024 }),
   );
   addOriginHooks(app);
-  const transform = (html: string) => (options.transformIndex ? options.transformIndex(html) : html);
-  const indexHtml = transform(fs.readFileSync(path.join(options.root, 'index.html'), 'utf8'));
-  const pages = options.prerendered ? loadPrerenderedPages(options.root, transform) : null;
+  const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const source: PageSource = options.pageSource ?? {
+    routes: () => [],
+    pageFor: async () => ({ key: 'index', status: 200, html: () => indexHtml }),
+    variesWithCookies: false,
+  };
 
   await registerSecurityHeaders(app, {
     // Without a policy of its own (a bench's single-bundle build), pages load freely but are never framed.
@@ -123,28 +131,24 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
   }
 
   /**
-   * Each page as sent: rewritten for what is live, with a validator (a repeat visit revalidates
-   * and gets 304) and compressed once per encoding instead of on every request. Kept per variant
-   * (what is live, or what this browser previews or falls into), a few variants per page.
+   * Each page as sent: with a validator (a repeat visit revalidates and gets 304) and compressed
+   * once per encoding instead of on every request. Kept per page and variant (what is live, or what
+   * this browser previews or falls into); old variants go (a handful at most are kept).
    */
   interface SentPage {
     html: string;
     etag: string;
     encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   }
-  const sentPages = new Map<string, Map<string, SentPage>>();
-  const sentPage = (source: string, variant: PageVariant | null): SentPage => {
-    const key = variant?.key ?? '';
-    let variants = sentPages.get(source);
-    if (!variants) sentPages.set(source, (variants = new Map()));
-    const known = variants.get(key);
+  const sentPages = new Map<string, SentPage>();
+  const sentPage = (found: SourcedPage): SentPage => {
+    const known = sentPages.get(found.key);
     if (known) return known;
-    // Old variants (releases no longer live) go: a page keeps a handful at most.
-    if (variants.size >= 8) variants.clear();
-    const html = variant ? variant.apply(source) : source;
+    if (sentPages.size >= 400) sentPages.clear();
+    const html = found.html();
     const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const page: SentPage = { html, etag, encoded: {} };
-    variants.set(key, page);
+    sentPages.set(found.key, page);
     return page;
   };
   const encodingFor = (accepted: string | undefined): 'br' | 'gzip' | null => {
@@ -158,17 +162,14 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
         : zlib.gzipSync(page.html, { level: 9 }));
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const found = pages ? pages.pageFor(pathname) : { html: indexHtml, status: 200 };
-    const page = sentPage(
-      found.html,
-      options.pageTransform ? await options.pageTransform.variant(request, reply) : null,
-    );
+    const found = await source.pageFor(request, reply, pathname);
+    const page = sentPage(found);
     reply
       .code(found.status)
       .header('Cache-Control', 'no-cache')
       .header('ETag', page.etag)
       // A page rewritten per browser (its preview, its canary) varies with its cookies too.
-      .header('Vary', options.pageTransform ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+      .header('Vary', source.variesWithCookies ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const validators = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (found.status === 200 && validators.includes(page.etag)) return reply.code(304).send();
@@ -178,9 +179,9 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
   };
 
   app.get('/', async (request, reply) => sendPage(request, reply, '/'));
-  // Every prerendered page has a route of its own: through the static files' wildcard a page would
-  // first be looked for on disk, then reach the not-found handler (a third of the speed of /).
-  for (const route of pages?.routes() ?? []) {
+  // Every known page has a route of its own: through the static files' wildcard a page would first
+  // be looked for on disk, then reach the not-found handler (a third of the speed of /).
+  for (const route of source.routes()) {
     if (route !== '/') app.get(route, async (request, reply) => sendPage(request, reply, route));
   }
 
@@ -194,42 +195,4 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Fast
   });
 
   return app;
-}
-
-interface PrerenderManifest {
-  pages: Record<string, string>;
-  notFound: string;
-  clientOnly: string[];
-}
-
-/**
- * The prerendered HTML of every public route, read once at start. A path with no page and no
- * client-only route gets 404.html with a 404 status.
- */
-function loadPrerenderedPages(root: string, transform: (html: string) => string) {
-  const manifestPath = path.join(root, 'prerender-manifest.json');
-  if (!fs.existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} is missing: run "npm run build" (it prerenders the pages).`);
-  }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PrerenderManifest;
-  const read = (file: string) => transform(fs.readFileSync(path.join(root, file), 'utf8'));
-  const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route, read(file)]));
-  const notFound = read(manifest.notFound);
-  const shell = transform(fs.readFileSync(path.join(root, 'index.html'), 'utf8'));
-  return {
-    /** The paths of the prerendered pages and the client-only routes. */
-    routes: (): string[] => [...pages.keys(), ...manifest.clientOnly],
-    pageFor(pathname: string): { html: string; status: number } {
-      let route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      try {
-        route = decodeURIComponent(route);
-      } catch {
-        return { html: notFound, status: 404 };
-      }
-      const html = pages.get(route || '/');
-      if (html) return { html, status: 200 };
-      if (manifest.clientOnly.includes(route)) return { html: shell, status: 200 };
-      return { html: notFound, status: 404 };
-    },
-  };
 }

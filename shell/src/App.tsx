@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter } from '@site/shared/router';
 import { SiteProviders } from '@site/shared/providers';
 import { markLive } from './early/liveRegions';
+import { LiveSections } from './federation/SectionsContext';
 import { SiteLayout } from './layout/SiteLayout';
 
 export function App() {
@@ -12,10 +13,12 @@ export function App() {
     markLive('chrome');
   }, []);
   return (
-    <BrowserRouter>
-      <SiteProviders>
-        <SiteLayout />
-      </SiteProviders>
-    </BrowserRouter>
+    <LiveSections>
+      <BrowserRouter>
+        <SiteProviders>
+          <SiteLayout />
+        </SiteProviders>
+      </BrowserRouter>
+    </LiveSections>
   );
 }

@@ -3,7 +3,7 @@ import { snapshotFields } from './early/liveRegions';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { beginFirstHydration } from './federation/firstHydration';
 import { remoteRoutesWhenAvailable } from './federation/remoteRoutesCache';
-import { remoteForPath } from './federation/routeTable';
+import { pageSections, remoteFor } from './federation/sections';
 import { nextTask } from './federation/slicedLoading';
 
 // Start fetching the run-time remote configuration at once; a failure surfaces in the page's
@@ -29,7 +29,8 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const prerendered = container.hasChildNodes();
   const { pathname } = window.location;
-  const remote = remoteForPath(pathname);
+  const sections = pageSections();
+  const remote = sections && remoteFor(sections.rendered, pathname);
   if (prerendered && remote) beginFirstHydration(pathname);
   // The code is here already (one first-visit file); running its modules in a few steps instead
   // of one keeps every task short, so the page answers input sooner. The page's remote, already

@@ -13,21 +13,30 @@ const shell: ShellContract = {
   provides: { react: '19.3.1', '@site/shared/cart': '1.1.0' },
 };
 
-const shop = (changes: Partial<RemoteContract> = {}): RemoteContract => ({
-  schema: 1,
+const shop = (
+  changes: Partial<Omit<RemoteContract, 'manifest'>> = {},
+  manifest: Partial<RemoteContract['manifest']> = {},
+): RemoteContract => ({
+  schema: 2,
   kind: 'remote',
   remote: 'shop',
   exposes: ['./routes'],
   needs: { react: '^19.3.1', '@site/shared/cart': '^1.0.0' },
-  label: 'The shop',
-  routes: ['/shop/*', '/cart'],
-  pages: ['/shop'],
-  unlistedPages: [],
-  protectedPages: [],
   ...changes,
+  manifest: {
+    name: changes.remote ?? 'shop',
+    label: 'The shop',
+    routes: ['/shop/*', '/cart'],
+    pages: [{ path: '/shop' }, { path: '/cart', sitemap: false }],
+    menu: [{ to: '/shop', label: 'Shop', order: 50 }],
+    ...manifest,
+  },
 });
 
-const marketing = { releaseId: 'm1', contract: shop({ remote: 'marketing', routes: ['/', '/community'] }) };
+const marketing = {
+  releaseId: 'm1',
+  contract: shop({ remote: 'marketing' }, { routes: ['/', '/community'], pages: [{ path: '/' }] }),
+};
 
 describe('release contract checks', () => {
   it('let a release that fits the live shell and the other remotes go live', () => {
@@ -52,7 +61,7 @@ describe('release contract checks', () => {
   });
 
   it("refuse a route another live remote owns, and name that remote's release", () => {
-    const problems = activationProblems(shop({ routes: ['/shop/*', '/community'] }), shell, { marketing });
+    const problems = activationProblems(shop({}, { routes: ['/shop/*', '/community'] }), shell, { marketing });
     expect(problems).toEqual([
       expect.stringMatching(/route \/community collides with \/community of the live "marketing" release m1/),
     ]);
@@ -67,8 +76,35 @@ describe('release contract checks', () => {
   });
 
   it('check a contract read from a release folder', () => {
-    expect(() => parseRemoteContract({ ...shop(), routes: ['shop'] })).toThrow(/routes\.0/);
+    expect(() => parseRemoteContract(shop({}, { routes: ['shop'] }))).toThrow(/manifest\.routes\.0/);
     expect(() => parseRemoteContract({ ...shop(), kind: 'shell' })).toThrow(/not valid at kind/);
+    expect(() => parseRemoteContract(shop({}, { pages: [{ path: '/about' }] }))).toThrow(/page outside its own routes/);
+    expect(() => parseRemoteContract(shop({}, { name: 'quiz' }))).toThrow(/manifest names another remote/);
+    expect(() =>
+      parseRemoteContract(shop({}, { menu: [{ to: 'javascript:alert(1)', label: 'Shop', order: 1 }] })),
+    ).toThrow(/menu\.0\.to/);
     expect(parseRemoteContract(JSON.parse(JSON.stringify(shop())))).toEqual(shop());
+  });
+
+  it('read a release made before remotes declared a manifest as the same declaration', () => {
+    const old = {
+      schema: 1,
+      kind: 'remote',
+      remote: 'shop',
+      exposes: ['./routes'],
+      needs: {},
+      label: 'The shop',
+      routes: ['/shop/*', '/cart'],
+      pages: ['/shop'],
+      unlistedPages: ['/cart?from=mail'],
+      protectedPages: [],
+    };
+    expect(parseRemoteContract(old).manifest).toEqual({
+      name: 'shop',
+      label: 'The shop',
+      routes: ['/shop/*', '/cart'],
+      pages: [{ path: '/shop' }, { path: '/cart', sitemap: false }],
+      protected: [],
+    });
   });
 });

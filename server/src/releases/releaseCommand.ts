@@ -164,7 +164,13 @@ function buildRemote(remote: string): string {
     { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`The build of "${remote}" failed (exit ${result.status}).`);
-  console.error(`Built ${remote} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  // Its pages, prerendered from the same sources, go with it (docs/releases.md, "Pages of a release").
+  const pages = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'prerender.mjs'), '--remote', remote], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (pages.status !== 0) throw new Error(`Prerendering the pages of "${remote}" failed (exit ${pages.status}).`);
+  console.error(`Built ${remote} and prerendered its pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return path.join(dir, 'dist');
 }
 
@@ -178,7 +184,7 @@ function printHistory(history: ReleaseHistory): void {
   for (const release of history.releases) {
     const mark = release.id === history.live ? '*' : release.id === history.canary?.releaseId ? '~' : ' ';
     console.log(
-      `${mark} ${release.id.padEnd(28)} ${release.createdAt}  ${(release.commit ?? '-').padEnd(18)} ${release.createdBy}  routes ${release.contract.routes.join(' ')}`,
+      `${mark} ${release.id.padEnd(28)} ${release.createdAt}  ${(release.commit ?? '-').padEnd(18)} ${release.createdBy}  routes ${release.contract.manifest.routes.join(' ')}`,
     );
   }
   console.log('\nMoves (newest first):');

@@ -14,16 +14,12 @@ const contract = (
   routes: string[],
   needs: Record<string, string> = { react: '^19.0.0' },
 ): RemoteContract => ({
-  schema: 1,
+  schema: 2,
   kind: 'remote',
   remote,
   exposes: ['./routes'],
   needs,
-  label: remote,
-  routes,
-  pages: [],
-  unlistedPages: [],
-  protectedPages: [],
+  manifest: { name: remote, label: remote, routes, pages: [] },
 });
 
 describe.each(testDatabaseKinds('the release registry tests'))('release registry on $name', (kind) => {

@@ -13,16 +13,12 @@ function fakeBuild(remote = 'shop', extra = ''): string {
   fs.writeFileSync(
     path.join(dir, 'release-contract.json'),
     JSON.stringify({
-      schema: 1,
+      schema: 2,
       kind: 'remote',
       remote,
       exposes: ['./routes'],
       needs: {},
-      label: remote,
-      routes: ['/shop/*'],
-      pages: [],
-      unlistedPages: [],
-      protectedPages: [],
+      manifest: { name: remote, label: remote, routes: ['/shop/*'], pages: [] },
     }),
   );
   return dir;

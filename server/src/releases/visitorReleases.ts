@@ -145,7 +145,7 @@ export function createVisitorReleases(options: VisitorReleasesOptions): VisitorR
         options.logger.info({ remote, release }, 'preview started');
         const registry = options.registry();
         const record = registry ? await registry.find(remote, release).catch(() => null) : null;
-        return reply.redirect(record?.contract.pages[0] ?? '/', 303);
+        return reply.redirect(record?.contract.manifest.pages[0]?.path ?? '/', 303);
       });
 
       app.get(LEAVE_PREVIEW_PATH, async (request, reply) => {

@@ -5,6 +5,7 @@
 export {
   array,
   check,
+  finite,
   integer,
   literal,
   maxLength,
@@ -15,6 +16,7 @@ export {
   object,
   optional,
   picklist,
+  record,
   pipe,
   regex,
   safeParse,

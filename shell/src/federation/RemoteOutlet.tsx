@@ -13,7 +13,8 @@ import {
 import { useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon } from '@site/shared/ui';
-import { REMOTE_LABELS, type RemoteName } from './remoteNames';
+import { remoteFor, type RemoteName } from './sections';
+import { useSections } from './SectionsContext';
 import { RemoteResolverContext } from './RemoteResolverContext';
 import { discardEarlyActions, isLive, subscribeLive } from '../early/liveRegions';
 import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
@@ -24,7 +25,6 @@ import {
   remoteRoutesWhenAvailable,
   subscribeRemoteStatus,
 } from './remoteRoutesCache';
-import { remoteForPath } from './routeTable';
 
 const FallbackBox = styled.div<{ $compact?: boolean }>`
   max-width: 560px;
@@ -97,11 +97,13 @@ function RemoteProblem({
   children: ReactNode;
 }) {
   const Heading = compact ? 'h2' : 'h1';
+  // What the section calls itself in its release ("The shop"); a section that has not said, by name.
+  const label = useSections()?.[remote]?.label ?? `The ${remote} section`;
   return (
     <Container>
       <FallbackBox role="alert" $compact={compact}>
         <Icon name="alert" size={40} />
-        <Heading>{REMOTE_LABELS[remote]} could not be loaded</Heading>
+        <Heading>{label} could not be loaded</Heading>
         <p>{children}</p>
         <Button onClick={onRetry}>
           <Icon name="refresh" size={18} /> Retry
@@ -130,7 +132,8 @@ function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
  */
 export function RemoteHydrationNotice() {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
+  const sections = useSections();
+  const remote = sections && remoteFor(sections, pathname);
   const pageLive = useSyncExternalStore(
     subscribeLive,
     () => isLive('page'),

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from './sections';
 
 /**
  * Where the remotes' routes come from when they are not loaded through federation: the

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { packageDirs, registry, remoteDirs } from '../../../webpack/siteRegistry';
+import { manifestOf, packageDirs, registry, remoteDirs, remoteNames } from '../../../webpack/siteRegistry';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -36,7 +36,7 @@ test('remotes have distinct ports, folders and paths', () => {
   const offsets = [registry.shell.portOffset, ...entries.map((remote) => remote.portOffset)];
   expect(new Set(offsets).size).toBe(offsets.length);
   expect(new Set(remoteDirs).size).toBe(remoteDirs.length);
-  const routes = entries.flatMap((remote) => remote.routes);
+  const routes = remoteNames.flatMap((name) => manifestOf(name).routes);
   expect(new Set(routes).size).toBe(routes.length);
   // The remote that deploys /content is one of them.
   expect(Object.keys(registry.remotes)).toContain(registry.contentRemote);

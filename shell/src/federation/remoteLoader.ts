@@ -4,7 +4,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import { allowRemoteOrigins, originsOf, remoteOriginGuard } from './allowedOrigins';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from './sections';
 import { slicedRemoteLoading } from './slicedLoading';
 
 let configPromise: Promise<RuntimeConfig> | null = null;
@@ -35,7 +35,8 @@ export function ensureRemotesRegistered(): Promise<RuntimeConfig> {
 /** Forgets what the runtime cached about a remote so that the next load starts afresh. */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   const config = await ensureRemotesRegistered().catch(() => null);
-  if (config) registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  const entry = config?.remotes[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 export interface RemoteRoutesModule {

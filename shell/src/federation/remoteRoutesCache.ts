@@ -1,7 +1,7 @@
 // One promise per remote for its routes module, readable with React's use(): once a remote has
 // loaded (or was prefetched on hover), navigating to it renders at once, without a fallback.
 import { loadRemoteRoutes, resetRemote, type RemoteRoutesModule } from './remoteLoader';
-import type { RemoteName } from './remoteNames';
+import type { RemoteName } from './sections';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 

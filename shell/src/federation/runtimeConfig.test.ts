@@ -15,9 +15,16 @@ describe('run-time remote configuration (/remotes.json)', () => {
     expect(parseRuntimeConfig(valid)).toEqual(valid);
   });
 
-  it('rejects a missing remote, naming it', () => {
-    const { quiz: _quiz, ...rest } = valid.remotes;
-    expect(() => parseRuntimeConfig({ remotes: rest })).toThrow(/remotes\.quiz/);
+  it('takes the sections of the releases, and refuses one without a manifest or with a foreign link', () => {
+    const shop = { label: 'The shop', routes: ['/shop/*'], menu: [{ to: '/shop', label: 'Shop', order: 50 }] };
+    expect(parseRuntimeConfig({ ...valid, sections: { shop } }).sections).toEqual({ shop });
+    expect(() => parseRuntimeConfig({ ...valid, sections: { gifts: shop } })).toThrow(/gives no manifest for/);
+    const foreign = { ...shop, menu: [{ to: 'https://evil.example/', label: 'Shop', order: 50 }] };
+    expect(() => parseRuntimeConfig({ ...valid, sections: { shop: foreign } })).toThrow(/sections\.shop\.menu\.0\.to/);
+  });
+
+  it('rejects a remote name that is not one', () => {
+    expect(() => parseRuntimeConfig({ remotes: { ...valid.remotes, 'Sh op': valid.remotes.shop } })).toThrow(/remotes/);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import * as v from '@site/shared/schema';
-import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+import { RemoteNameSchema, SectionsSchema } from './sections';
 
 export const RUNTIME_CONFIG_URL = '/remotes.json';
 
@@ -16,9 +16,10 @@ const Origin = v.pipe(
 
 const RuntimeConfigSchema = v.pipe(
   v.object({
-    remotes: v.object(
-      Object.fromEntries(REMOTE_NAMES.map((name) => [name, ManifestUrl])) as Record<RemoteName, typeof ManifestUrl>,
-    ),
+    /** The manifest URL of each remote (of the release this browser gets). */
+    remotes: v.record(RemoteNameSchema, ManifestUrl),
+    /** What each of those releases declares: routes, label, links (the page carries the same). */
+    sections: v.optional(SectionsSchema),
     /**
      * The only origins remote code may come from (the registry's; the CSP lists the same). Without
      * it, the origins of the manifests above.
@@ -27,7 +28,7 @@ const RuntimeConfigSchema = v.pipe(
     /** This browser previews a release of one remote (docs/releases.md, "Previews and canaries"). */
     preview: v.optional(
       v.object({
-        remote: v.picklist(REMOTE_NAMES),
+        remote: RemoteNameSchema,
         release: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{2,63}$/)),
       }),
     ),
@@ -38,6 +39,10 @@ const RuntimeConfigSchema = v.pipe(
     (config) =>
       !config.origins || Object.values(config.remotes).every((url) => config.origins!.includes(new URL(url).origin)),
     'a remote manifest is outside the published origins',
+  ),
+  v.check(
+    (config) => Object.keys(config.sections ?? {}).every((name) => name in config.remotes),
+    'a section names a remote it gives no manifest for',
   ),
 );
 

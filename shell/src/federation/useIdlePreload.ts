@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from '@site/shared/router';
 import { preloadDialog, preloadToaster } from '@site/shared/ui';
 import { preloadRemoteEntry } from './remoteLoader';
-import { REMOTE_NAMES } from './remoteNames';
-import { remoteForPath } from './routeTable';
+import { remoteFor } from './sections';
+import { useSections } from './SectionsContext';
 
 const START_AFTER_MS = 3000;
 
@@ -18,17 +18,19 @@ interface NetworkInformationLike {
  */
 export function useIdlePreload(): void {
   const { pathname } = useLocation();
+  const sections = useSections();
   useEffect(() => {
+    if (!sections) return undefined;
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
     if (connection?.saveData || /(^|-)2g$|^3g$/.test(connection?.effectiveType ?? '')) return undefined;
-    const current = remoteForPath(pathname);
+    const current = remoteFor(sections, pathname);
     let idleHandle: number | undefined;
     const timer = window.setTimeout(() => {
       const run = () => {
         // The dialog, cart sheet and toast code, so the first open or message is instant.
         preloadDialog().catch(() => undefined);
         preloadToaster().catch(() => undefined);
-        for (const remote of REMOTE_NAMES) {
+        for (const remote of Object.keys(sections)) {
           if (remote !== current) preloadRemoteEntry(remote).catch(() => undefined);
         }
       };
@@ -39,7 +41,8 @@ export function useIdlePreload(): void {
       window.clearTimeout(timer);
       if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
     };
-    // Once per page load: later navigations find what is already preloaded.
+    // Once per page load (once its sections are known): later navigations find what is already
+    // preloaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [sections === null]);
 }

@@ -5,7 +5,8 @@ import { HydrateWhenSeen, NotFoundPage, PageLoading, Spinner } from '@site/share
 import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
 import { hydratingPath } from '../federation/firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from '../federation/RemoteOutlet';
-import { remoteForPath } from '../federation/routeTable';
+import { remoteFor } from '../federation/sections';
+import { useSections } from '../federation/SectionsContext';
 import { useIdlePreload } from '../federation/useIdlePreload';
 import { FloatingChat } from '../features/chat/FloatingChat';
 import { CartSheet } from '../features/checkout/CartSheet';
@@ -81,10 +82,21 @@ function PageBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** Picks the remote that owns the current path, or the not-found page. */
+/**
+ * Picks the remote that owns the current path (the live releases' route table), or the not-found
+ * page. Until the sections are known (a development server's page), the page is loading.
+ */
 function RemoteSwitch() {
   const { pathname } = useLocation();
-  const remote = remoteForPath(pathname);
+  const sections = useSections();
+  if (!sections) {
+    return (
+      <PageLoading>
+        <Spinner label="Loading page" size={32} />
+      </PageLoading>
+    );
+  }
+  const remote = remoteFor(sections, pathname);
   if (!remote) return <NotFoundPage />;
   return <RemoteOutlet key={remote} remote={remote} />;
 }

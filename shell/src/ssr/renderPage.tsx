@@ -7,8 +7,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { SiteProviders } from '@site/shared/providers';
 import { HeadCollectorContext, PrerenderContentContext, formatTitle, type HeadData } from '@site/shared/seo';
 import { RemoteResolverContext } from '../federation/RemoteResolverContext';
-import type { RemoteName } from '../federation/remoteNames';
-import { remoteForPath } from '../federation/routeTable';
+import { remoteFor, type RemoteName, type Sections } from '../federation/sections';
+import { SectionsContext } from '../federation/SectionsContext';
 import { SiteLayout } from '../layout/SiteLayout';
 
 export interface RenderedPage {
@@ -20,24 +20,31 @@ export interface RenderedPage {
   title: string | null;
 }
 
+/**
+ * @param sections what the remotes declare (route table, labels, links): the page's chrome and
+ *   route are rendered from them, and the page carries them for its hydration
+ */
 export function renderPage(
   url: string,
   remotes: Record<RemoteName, ComponentType>,
+  sections: Sections,
   contentFiles: Readonly<Record<string, unknown>> = {},
 ): RenderedPage {
-  const head: HeadData = { structuredData: [], remote: remoteForPath(url.split('?')[0] ?? '/') ?? undefined };
+  const head: HeadData = { structuredData: [], remote: remoteFor(sections, url.split('?')[0] ?? '/') ?? undefined };
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <HeadCollectorContext.Provider value={head}>
           <PrerenderContentContext.Provider value={contentFiles}>
-            <RemoteResolverContext.Provider value={(remote) => remotes[remote]}>
-              <StaticRouter location={url}>
-                <SiteProviders>
-                  <SiteLayout />
-                </SiteProviders>
-              </StaticRouter>
+            <RemoteResolverContext.Provider value={(remote) => remotes[remote]!}>
+              <SectionsContext.Provider value={sections}>
+                <StaticRouter location={url}>
+                  <SiteProviders>
+                    <SiteLayout />
+                  </SiteProviders>
+                </StaticRouter>
+              </SectionsContext.Provider>
             </RemoteResolverContext.Provider>
           </PrerenderContentContext.Provider>
         </HeadCollectorContext.Provider>,

@@ -2,6 +2,8 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { Container } from '@site/shared/ui';
+import { footerGroups } from '../../federation/sections';
+import { useSections } from '../../federation/SectionsContext';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.foreground};
@@ -48,37 +50,9 @@ const Bottom = styled.p`
   color: #cbd5e1;
 `;
 
-/** Footer link groups (docs/product.md §2 Global chrome). */
-export const FOOTER_GROUPS = [
-  {
-    title: 'Services',
-    links: [
-      { to: '/services#strategy', label: 'AI Strategy Consulting' },
-      { to: '/services#automation', label: 'Business Automation' },
-      { to: '/services#training', label: 'AI Training & Workshops' },
-      { to: '/services#implementation', label: 'Implementation Support' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/#about', label: 'About' },
-      { to: '/#testimonials', label: 'Testimonials' },
-      { to: '/#contact', label: 'Contact' },
-      { to: '/community', label: 'Community' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/cookies', label: 'Cookie Policy' },
-    ],
-  },
-] as const;
-
+/** The footer (docs/product.md §2 Global chrome): its groups of links are the sections' (docs/releases.md). */
 export function Footer() {
+  const groups = footerGroups(useSections() ?? {});
   return (
     <Wrapper>
       <Container>
@@ -91,7 +65,7 @@ export function Footer() {
             </p>
             <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
           </div>
-          {FOOTER_GROUPS.map((group) => (
+          {groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2>{group.title}</h2>
               <ul>

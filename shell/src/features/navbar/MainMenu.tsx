@@ -2,9 +2,9 @@ import type { MouseEvent, Ref } from 'react';
 import { NavLink } from '@site/shared/router';
 import styled, { css } from 'styled-components';
 import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
-import { remoteForPath } from '../../federation/routeTable';
+import { menuLinks, remoteFor, type Sections } from '../../federation/sections';
+import { useSections } from '../../federation/SectionsContext';
 import { AccountLinks } from './AccountLinks';
-import { ROUTE_LINKS, SECTION_LINKS } from './navLinks';
 
 const Menu = styled.nav<{ $open: boolean }>`
   flex: 1;
@@ -77,10 +77,13 @@ const MobileAccount = styled.li`
 `;
 
 /** A route's remote starts loading when its link is pointed at or focused. */
-const prefetch = (to: string) => () => {
-  const remote = remoteForPath(to);
+const prefetch = (sections: Sections, to: string) => () => {
+  const remote = remoteFor(sections, to);
   if (remote) prefetchRemoteRoutes(remote);
 };
+
+/** A link to a section of the home page ('/#about'): its id, or null. */
+const homeSection = (to: string) => /^\/#([A-Za-z0-9\-_]+)$/.exec(to)?.[1] ?? null;
 
 interface MainMenuProps {
   id: string;
@@ -91,27 +94,31 @@ interface MainMenuProps {
 }
 
 /**
- * The main navigation (docs/product.md §2): the home page's sections, the route links and, on small screens
- * where it collapses behind its toggle, the account links at its foot.
+ * The main navigation (docs/product.md §2): every section's menu links in their order (the home
+ * page's sections, then the pages; docs/releases.md) and, on small screens where it collapses
+ * behind its toggle, the account links at its foot.
  */
 export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {
+  const sections = useSections() ?? {};
   return (
     <Menu id={id} ref={menuRef} $open={open} aria-label="Main">
       <MenuList>
-        {SECTION_LINKS.map((link) => (
-          <li key={link.id}>
-            <AnchorLink href={`/#${link.id}`} onClick={onSectionClick(link.id)}>
-              {link.label}
-            </AnchorLink>
-          </li>
-        ))}
-        {ROUTE_LINKS.map((link) => (
-          <li key={link.to}>
-            <MenuLink to={link.to} onMouseEnter={prefetch(link.to)} onFocus={prefetch(link.to)}>
-              {link.label}
-            </MenuLink>
-          </li>
-        ))}
+        {menuLinks(sections).map((link) => {
+          const section = homeSection(link.to);
+          return (
+            <li key={link.to}>
+              {section ? (
+                <AnchorLink href={link.to} onClick={onSectionClick(section)}>
+                  {link.label}
+                </AnchorLink>
+              ) : (
+                <MenuLink to={link.to} onMouseEnter={prefetch(sections, link.to)} onFocus={prefetch(sections, link.to)}>
+                  {link.label}
+                </MenuLink>
+              )}
+            </li>
+          );
+        })}
         <MobileAccount>
           <AccountLinks stacked onBook={onSectionClick('contact')} />
         </MobileAccount>

@@ -9,10 +9,17 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export const OLD_SHOP_TITLE = 'AI Products for Business Owners';
 export const NEW_SHOP_TITLE = 'Spring Sale: AI Products';
 
-/** A release command with the given settings (it finds the site and its data by them). */
+/**
+ * A release command with the given settings (it finds the site and its data by them), run in a
+ * checkout (by default this one).
+ */
 export function releaseCommand(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'server/dist/releases/releaseCommand.js'), ...args], {
-    cwd: ROOT,
+  return releaseCommandIn(ROOT, env, ...args);
+}
+
+export function releaseCommandIn(root: string, env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'server/dist/releases/releaseCommand.js'), ...args], {
+    cwd: root,
     encoding: 'utf8',
     env: { ...process.env, RELEASE_ACTOR: 'shop team', ...env },
   });
@@ -48,4 +55,34 @@ export function retitleShop(dir: string): number {
 export async function liveShopOf(shellUrl: string): Promise<string> {
   const config = (await (await fetch(`${shellUrl}/remotes.json`)).json()) as { remotes: { shop: string } };
   return config.remotes.shop;
+}
+
+/**
+ * Another checkout of the repository, as the shop's team has it: the sources, the commands (built),
+ * the shell's build contract; the installed packages shared with this one, the remotes unbuilt.
+ * `change` edits its sources. The caller removes the folder.
+ */
+export function teamCheckout(change: (root: string) => void): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'team-checkout-'));
+  const skip = new Set(['node_modules', '.git', 'screenshots', 'e2e', 'bench']);
+  const keepDist = new Set([path.join(ROOT, 'shell', 'dist'), path.join(ROOT, 'server', 'dist')]);
+  fs.cpSync(ROOT, root, {
+    recursive: true,
+    filter: (source) => {
+      const name = path.basename(source);
+      if (path.dirname(source) === ROOT && skip.has(name)) return false;
+      return name !== 'dist' || keepDist.has(source);
+    },
+  });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  change(root);
+  return root;
+}
+
+/** Edits a source file of a checkout: `replace` of `find`, which must be there. */
+export function editSource(root: string, file: string, find: string, replace: string): void {
+  const full = path.join(root, file);
+  const source = fs.readFileSync(full, 'utf8');
+  if (!source.includes(find)) throw new Error(`${file} no longer contains ${JSON.stringify(find)}`);
+  fs.writeFileSync(full, source.replace(find, replace));
 }

@@ -62,7 +62,10 @@ async function start() {
   // its target at once, and the early-events script replays what came before the page was live.
   snapshotFields();
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // A part of the page React had to render afresh (its HTML did not match): said, not silent.
+      onRecoverableError: (error, info) => console.error('[shell] hydration:', error, info.componentStack ?? ''),
+    });
   });
 }
 

@@ -47,9 +47,21 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The page's sections for the shell (shell/src/federation/sections.ts reads them). */
+/** JSON with its objects' keys in one order: two equal values, one text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
+/**
+ * The page's sections for the shell (shell/src/federation/sections.ts reads them): the live ones,
+ * and those the page was rendered with where they differ.
+ */
 export function sectionsScript(live: Sections, rendered?: unknown): string {
-  const same = rendered === undefined || JSON.stringify(rendered) === JSON.stringify(live);
+  const same = rendered === undefined || canonical(rendered) === canonical(live);
   return `<script type="application/json" id="site-sections">${scriptJson(same ? { live } : { live, rendered })}</script>`;
 }
 

@@ -14,7 +14,7 @@ import { useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon } from '@site/shared/ui';
 import { remoteFor, type RemoteName } from './sections';
-import { useSections } from './SectionsContext';
+import { useRouteSections, useSections } from './SectionsContext';
 import { RemoteResolverContext } from './RemoteResolverContext';
 import { discardEarlyActions, isLive, subscribeLive } from '../early/liveRegions';
 import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
@@ -132,7 +132,7 @@ function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
  */
 export function RemoteHydrationNotice() {
   const { pathname } = useLocation();
-  const sections = useSections();
+  const sections = useRouteSections(pathname);
   const remote = sections && remoteFor(sections, pathname);
   const pageLive = useSyncExternalStore(
     subscribeLive,

@@ -6,7 +6,7 @@ import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
 import { hydratingPath } from '../federation/firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from '../federation/RemoteOutlet';
 import { remoteFor } from '../federation/sections';
-import { useSections } from '../federation/SectionsContext';
+import { useRouteSections } from '../federation/SectionsContext';
 import { useIdlePreload } from '../federation/useIdlePreload';
 import { FloatingChat } from '../features/chat/FloatingChat';
 import { CartSheet } from '../features/checkout/CartSheet';
@@ -88,7 +88,7 @@ function PageBoundary({ children }: { children: ReactNode }) {
  */
 function RemoteSwitch() {
   const { pathname } = useLocation();
-  const sections = useSections();
+  const sections = useRouteSections(pathname);
   if (!sections) {
     return (
       <PageLoading>

@@ -38,7 +38,7 @@ export function renderPage(
         <HeadCollectorContext.Provider value={head}>
           <PrerenderContentContext.Provider value={contentFiles}>
             <RemoteResolverContext.Provider value={(remote) => remotes[remote]!}>
-              <SectionsContext.Provider value={sections}>
+              <SectionsContext.Provider value={{ rendered: sections, live: sections }}>
                 <StaticRouter location={url}>
                   <SiteProviders>
                     <SiteLayout />

@@ -14,7 +14,7 @@ export async function renderWithProviders(ui: ReactElement, path = '/'): Promise
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <SectionsContext.Provider value={siteSections}>
+      <SectionsContext.Provider value={{ rendered: siteSections, live: siteSections }}>
         <MemoryRouter initialEntries={[path]}>
           <SiteProviders>{ui}</SiteProviders>
         </MemoryRouter>

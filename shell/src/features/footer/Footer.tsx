@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { Container } from '@site/shared/ui';
 import { footerGroups } from '../../federation/sections';
-import { useSections } from '../../federation/SectionsContext';
+import { useChromeSections } from '../../federation/SectionsContext';
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.foreground};
@@ -52,7 +52,7 @@ const Bottom = styled.p`
 
 /** The footer (docs/product.md §2 Global chrome): its groups of links are the sections' (docs/releases.md). */
 export function Footer() {
-  const groups = footerGroups(useSections() ?? {});
+  const groups = footerGroups(useChromeSections() ?? {});
   return (
     <Wrapper>
       <Container>

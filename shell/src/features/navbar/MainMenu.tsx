@@ -3,7 +3,7 @@ import { NavLink } from '@site/shared/router';
 import styled, { css } from 'styled-components';
 import { prefetchRemoteRoutes } from '../../federation/remoteRoutesCache';
 import { menuLinks, remoteFor, type Sections } from '../../federation/sections';
-import { useSections } from '../../federation/SectionsContext';
+import { useChromeSections } from '../../federation/SectionsContext';
 import { AccountLinks } from './AccountLinks';
 
 const Menu = styled.nav<{ $open: boolean }>`
@@ -99,7 +99,7 @@ interface MainMenuProps {
  * behind its toggle, the account links at its foot.
  */
 export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {
-  const sections = useSections() ?? {};
+  const sections = useChromeSections() ?? {};
   return (
     <Menu id={id} ref={menuRef} $open={open} aria-label="Main">
       <MenuList>

@@ -74,9 +74,29 @@ export function teamCheckout(change: (root: string) => void): string {
       return name !== 'dist' || keepDist.has(source);
     },
   });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  linkPackages(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), root);
   change(root);
   return root;
+}
+
+/**
+ * The checkout's node_modules: the installed packages are this one's, the workspace packages
+ * (links into the repository, as npm makes them) the checkout's own.
+ */
+function linkPackages(from: string, to: string, checkout: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    const source = path.join(from, name);
+    const stat = fs.lstatSync(source);
+    if (name.startsWith('@') && stat.isDirectory()) {
+      linkPackages(source, path.join(to, name), checkout);
+    } else if (stat.isSymbolicLink() && path.resolve(from, fs.readlinkSync(source)).startsWith(`${ROOT}${path.sep}`)) {
+      const inRepo = path.relative(ROOT, path.resolve(from, fs.readlinkSync(source)));
+      fs.symlinkSync(path.join(checkout, inRepo), path.join(to, name), 'dir');
+    } else {
+      fs.symlinkSync(source, path.join(to, name), stat.isDirectory() ? 'dir' : 'file');
+    }
+  }
 }
 
 /** Edits a source file of a checkout: `replace` of `find`, which must be there. */

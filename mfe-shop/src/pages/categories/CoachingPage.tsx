@@ -4,6 +4,7 @@ import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection
 import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../../features/content/shopContent';
 import { RoadmapArt } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const Steps = styled.ol`
   list-style: none;
@@ -49,7 +50,7 @@ export function CoachingPage() {
       <PageMeta
         title="AI Coaching and Consulting Services"
         description="One-to-one AI strategy consulting, business automation, team training and implementation support for business owners."
-        path="/shop/coaching"
+        path={shopPaths.category('coaching')}
       />
       <PageHero eyebrow="Coaching & Services" title="Work With Me, One to One" art={<RoadmapArt />}>
         Strategy, automation, training and hands-on implementation, shaped around your business and your team.

@@ -20,6 +20,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { membershipEvents, membershipFeatures, membershipStories } from '../../features/content/shopContent';
 import { WorkshopArt } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const memberships = categoryProducts('memberships');
 
@@ -64,7 +65,7 @@ export function MembershipsPage() {
       <PageMeta
         title="AI Memberships: The Inner Circle"
         description="Monthly AI membership with live workshops, weekly Q&A, a growing template library and a private community of business owners."
-        path="/shop/memberships"
+        path={shopPaths.category('memberships')}
       />
       <PageHero
         eyebrow="Memberships"

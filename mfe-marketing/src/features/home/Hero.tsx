@@ -6,6 +6,7 @@ import { useSectionNavigation } from '@site/shared/navigation';
 import { Button, Container, HeroWithArt } from '@site/shared/ui';
 import { HeroArt } from './HeroArt';
 import { heroStats } from './homeData';
+import { marketingPaths } from '../../paths';
 
 const Wrapper = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
@@ -98,7 +99,7 @@ export function Hero() {
             </Button>
             <OutlineOnDark
               as="a"
-              href="/#contact"
+              href={marketingPaths.section('contact')}
               $size="lg"
               onClick={(event: MouseEvent) => {
                 event.preventDefault();

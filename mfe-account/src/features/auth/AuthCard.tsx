@@ -3,6 +3,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
+import { accountPaths } from '../../paths';
 
 const Narrow = styled(Container)`
   max-width: 480px;
@@ -106,7 +107,8 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
             <Notice $tone="info" role="note">
               <Icon name="user" size={16} />
               <span>
-                You are signed in as <strong>{user.email}</strong>. <Link to="/account">Go to your dashboard</Link>
+                You are signed in as <strong>{user.email}</strong>.{' '}
+                <Link to={accountPaths.account}>Go to your dashboard</Link>
               </span>
             </Notice>
           ) : null}

@@ -25,6 +25,7 @@ import {
 import { CadenceArt } from '../../lib/CadenceArt';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
+import { cadencePaths } from '../../paths';
 
 /** A single card, centred at a readable width. */
 const LoneCard = styled(Card)`
@@ -69,7 +70,7 @@ function ConciergeCard({
         {title}
       </CardTitle>
       <CardText>{children}</CardText>
-      <CardLink to="/cadence-concierge">
+      <CardLink to={cadencePaths.concierge}>
         Visit the concierge <Icon name="arrowRight" size={16} />
       </CardLink>
     </LoneCard>
@@ -83,7 +84,7 @@ export function CadenceOverviewPage() {
       <PageMeta
         title={`${siteConfig.parentCompany}: Business Operations, Technology and Customer Experience`}
         description="Cadence delivers business process outsourcing, technology consulting and customer experience management, plus an AI-assisted healthcare insurance concierge."
-        path="/cadence"
+        path={cadencePaths.overview}
       />
       <Section $tone="hero">
         <Container>
@@ -146,7 +147,7 @@ export function CompanyServicePage({ service }: { service: CompanyService }) {
           <Button as={Link} to="/#contact" $variant="hero">
             Contact Us
           </Button>
-          <HeroLink as={Link} to="/cadence">
+          <HeroLink as={Link} to={cadencePaths.overview}>
             View All Services
           </HeroLink>
         </HeroActions>

@@ -1,12 +1,13 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
 import { TrustTestPage } from './features/trust-test/TrustTestPage';
+import { quizPaths } from './paths';
 
 /** What the shell mounts for /ai-trust-test. */
 export default function QuizRoutes() {
   return (
     <Routes>
-      <Route path="/ai-trust-test" element={<TrustTestPage />} />
+      <Route path={quizPaths.trustTest} element={<TrustTestPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -14,6 +14,7 @@ import { TrustTestQuestion } from './TrustTestQuestion';
 import { TrustTestArt } from './TrustTestArt';
 import { TrustTestResult } from './TrustTestResult';
 import { useTrustTest } from './useTrustTest';
+import { quizPaths } from '../../paths';
 
 /** About the height of the card with a question in it (measured at 390 to 1280 px wide). */
 const QUESTION_CARD_MIN_HEIGHT = 640;
@@ -91,7 +92,7 @@ export function TrustTestPage() {
         <PageMeta
           title="AI Trust Test"
           description="Seven questions, two minutes: find out how safely your business uses AI, with a score and next steps."
-          path="/ai-trust-test"
+          path={quizPaths.trustTest}
         />
         <Container>
           <Panel>

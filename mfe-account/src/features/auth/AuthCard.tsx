@@ -3,6 +3,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { accountPaths } from '../../paths';
 
 const Narrow = styled(Container)`
@@ -92,7 +93,7 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
   return (
     <Section $tone="muted">
       <Narrow>
-        <BackLink to="/">
+        <BackLink to={marketingPaths.home}>
           <Icon name="arrowLeft" size={16} /> Back to home
         </BackLink>
         <Panel as="div">

@@ -22,6 +22,7 @@ import {
   Section,
   TitledSection,
 } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { CadenceArt } from '../../lib/CadenceArt';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
@@ -96,7 +97,7 @@ export function CadenceOverviewPage() {
               companies and healthcare organisations, with people and AI working side by side.
             </HeroLead>
             <HeroActions>
-              <Button as={Link} to="/#contact" $variant="hero">
+              <Button as={Link} to={marketingPaths.section('contact')} $variant="hero">
                 Contact Us
               </Button>
             </HeroActions>
@@ -144,7 +145,7 @@ export function CompanyServicePage({ service }: { service: CompanyService }) {
       />
       <CompanySubpageHero title={service.title} leadWidth={720} lead={service.intro} art={service.slug}>
         <HeroActions>
-          <Button as={Link} to="/#contact" $variant="hero">
+          <Button as={Link} to={marketingPaths.section('contact')} $variant="hero">
             Contact Us
           </Button>
           <HeroLink as={Link} to={cadencePaths.overview}>

@@ -5,6 +5,7 @@ import { siteConfig } from '@site/shared/config';
 import { useHydrated } from '@site/shared/hydration';
 import { PageMeta } from '@site/shared/seo';
 import { Badge, Button, Card, Container, Icon, Section } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { confirmPayment, type PaymentConfirmation } from './paymentStatus';
 import { readSessionReference } from './sessionId';
 import { marketingPaths } from '../../paths';
@@ -140,7 +141,7 @@ export function ConsultationSuccessPage() {
             <Button as={Link} to={marketingPaths.home}>
               Return Home
             </Button>
-            <Button as={Link} to="/shop" $variant="outline">
+            <Button as={Link} to={shopPaths.shop} $variant="outline">
               Browse AI Products
             </Button>
           </Actions>

@@ -6,6 +6,7 @@ import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
 import type { NextStepAction } from './trustTestTypes';
 import { Container, HeroLead, HeroWithArt, Muted, Section } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { downloadResults, resultsText } from './downloadResults';
 import { buildResultView } from './resultView';
 import { chosenAnswers } from './trustTestReducer';
@@ -72,7 +73,7 @@ export function TrustTestPage() {
     if (!result) return;
     if (action === 'booking') goToSection('contact');
     else if (action === 'learn') goToSection('content');
-    else if (action === 'alternatives') navigate('/shop');
+    else if (action === 'alternatives') navigate(shopPaths.shop);
     else downloadResults(resultsText(result, total, siteConfig));
   };
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PageMeta } from '@site/shared/seo';
 import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../../features/content/shopContent';
 import { RoadmapArt } from '../../lib/ShopArt';
@@ -60,7 +61,7 @@ export function CoachingPage() {
         <Grid $columns={4}>
           {coachingAreas.map((area) => (
             <IconTile key={area.title} icon={area.icon} title={area.title} text={area.text} data-testid="service-area">
-              <CardLink to={`/services#${area.anchor}`}>About {area.title}</CardLink>
+              <CardLink to={`${marketingPaths.services}#${area.anchor}`}>About {area.title}</CardLink>
             </IconTile>
           ))}
         </Grid>

@@ -1,5 +1,7 @@
 import { Route, Routes } from '@site/shared/router';
 import { lazyPart, NotFoundPage } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { shopPaths } from 'mfe-shop/paths';
 import { LoginPage } from './features/auth/LoginPage';
 import { SignupPage } from './features/auth/SignupPage';
 import { accountPaths } from './paths';
@@ -21,7 +23,7 @@ export default function AccountRoutes() {
       <Route path={accountPaths.signup} element={<SignupPage />} />
       <Route path={accountPaths.account} element={<AccountRoute />} />
       <Route path={accountPaths.affiliates} element={<AffiliatePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

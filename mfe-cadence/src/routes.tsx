@@ -1,5 +1,7 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { shopPaths } from 'mfe-shop/paths';
 import { CadenceOverviewPage, CompanyServicePage } from './features/company/CadencePages';
 import { findCompanyService } from './features/company/companyData';
 import { ConciergePage } from './features/concierge/ConciergePage';
@@ -25,7 +27,7 @@ export default function CadenceRoutes() {
       />
       <Route path={cadencePaths.concierge} element={<ConciergePage />} />
       <Route path={cadencePaths.intake} element={<IntakePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { CommunityPage } from './features/community/CommunityPage';
 import { HomePage } from './pages/HomePage';
 import { legalDocuments } from './features/legal/legalContent';
@@ -19,7 +20,7 @@ export default function MarketingRoutes() {
       <Route path={marketingPaths.privacy} element={<LegalPage document={legalDocuments.privacy} />} />
       <Route path={marketingPaths.terms} element={<LegalPage document={legalDocuments.terms} />} />
       <Route path={marketingPaths.cookies} element={<LegalPage document={legalDocuments.cookies} />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

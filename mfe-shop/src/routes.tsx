@@ -1,5 +1,6 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { CartPage } from './features/cart/CartPage';
 import { ShopPage } from './features/catalogue/ShopPage';
 import { AiSolutionsPage } from './pages/categories/AiSolutionsPage';
@@ -20,7 +21,7 @@ export default function ShopRoutes() {
       <Route path={shopPaths.category('coaching')} element={<CoachingPage />} />
       <Route path={shopPaths.category('memberships')} element={<MembershipsPage />} />
       <Route path={shopPaths.cart} element={<CartPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

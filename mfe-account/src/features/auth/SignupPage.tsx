@@ -22,7 +22,7 @@ export function SignupPage() {
       return;
     }
     void form.run(async () => {
-      const { error } = await signUp(form.values.email.trim(), form.values.password);
+      const { error } = await signUp(form.values.email.trim(), form.values.password, accountPaths.login);
       if (error) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;

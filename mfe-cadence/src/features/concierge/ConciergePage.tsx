@@ -82,9 +82,13 @@ export const conciergeStructuredData = {
   name: `${siteConfig.parentCompany} Insurance Concierge`,
   description:
     'AI-assisted insurance concierge for cranial prostheses: prescription and coverage analysis, in-network provider matching and paperwork support for patients who already hold a doctor’s prescription. Not a diagnosis tool.',
-  url: `${siteConfig.siteUrl}/cadence-concierge`,
+  url: `${siteConfig.siteUrl}${cadencePaths.concierge}`,
   email: siteConfig.supportEmail,
-  parentOrganization: { '@type': 'Organization', name: siteConfig.parentCompany, url: `${siteConfig.siteUrl}/cadence` },
+  parentOrganization: {
+    '@type': 'Organization',
+    name: siteConfig.parentCompany,
+    url: `${siteConfig.siteUrl}${cadencePaths.overview}`,
+  },
   areaServed: 'US',
   serviceType: ['Insurance verification', 'Provider matching', 'Claims paperwork'],
 };

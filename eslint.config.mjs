@@ -10,7 +10,7 @@ import siteRegistry from './webpack/siteRegistry.js';
 const remotes = siteRegistry.remoteDirs;
 
 // Dependencies point one way: shared <- each remote <- shell. A remote never imports another
-// remote or the shell; shared imports none of them.
+// remote or the shell, save the other remotes' typed paths; shared imports none of them.
 // Routing comes from @site/shared/router only: it is the one router module federation shares.
 const ROUTER_PATTERN = {
   group: ['react-router', 'react-router/*', 'react-router-dom'],
@@ -23,6 +23,10 @@ const SCHEMA_PATTERN = {
   message: "Import schemas from '@site/shared/schema' (one shared, tree-shaken copy of valibot for the page).",
 };
 
+// The one exception: a remote's typed paths (its package's "./paths" export, src/paths.ts), which
+// the shell and the other remotes link to its pages with (docs/releases.md). Shared imports none.
+const pathsExports = (own) => (own === 'shared' ? [] : remotes.filter((r) => r !== own).map((r) => `!${r}/paths`));
+
 const boundary = (own) => ({
   files: [`${own}/src/**/*.{ts,tsx}`],
   ignores: ['shared/src/router/**', 'shared/src/schema/**', 'shell/src/ssr/**'],
@@ -32,10 +36,16 @@ const boundary = (own) => ({
       {
         patterns: [
           {
-            group: [...remotes.filter((r) => r !== own), 'shell', 'server']
-              .filter((p) => p !== own)
-              .flatMap((p) => [`**/${p}/**`, `${p}/**`]),
-            message: 'Packages meet only through @site/shared (and the shell through federation).',
+            group: [
+              ...[...remotes.filter((r) => r !== own), 'shell', 'server']
+                .filter((p) => p !== own)
+                .flatMap((p) => [`**/${p}/**`, `${p}/**`]),
+              ...pathsExports(own),
+            ],
+            message:
+              own === 'shared'
+                ? 'The shared package imports no other package: they import it.'
+                : "Packages meet only through @site/shared, a remote's typed paths ('<remote>/paths') and the shell's federation.",
           },
           ROUTER_PATTERN,
           SCHEMA_PATTERN,

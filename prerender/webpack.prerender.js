@@ -1,9 +1,13 @@
 // Bundles prerender/entry.tsx for Node (CommonJS). Packages from node_modules stay external, so
-// the renderer uses one React, one router and one styled-components; @site/shared is compiled in.
+// the renderer uses one React, one router and one styled-components; @site/shared and the remotes'
+// typed paths ('mfe-shop/paths': TypeScript source, which Node cannot run) are compiled in.
 const path = require('node:path');
 const webpack = require('webpack');
 const { tsRule } = require('../webpack/tsRule');
 const { remoteRoutesRule } = require('../webpack/remoteRoutesLoader');
+const { remoteDirs } = require('../webpack/siteRegistry');
+
+const compiledIn = (request) => request.startsWith('@site/') || remoteDirs.some((dir) => request === `${dir}/paths`);
 
 module.exports = {
   mode: 'production',
@@ -20,8 +24,7 @@ module.exports = {
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   externals: [
     ({ request }, callback) => {
-      if (request && /^[@a-z]/.test(request) && !request.startsWith('@site/'))
-        return callback(null, `commonjs ${request}`);
+      if (request && /^[@a-z]/.test(request) && !compiledIn(request)) return callback(null, `commonjs ${request}`);
       return callback();
     },
   ],

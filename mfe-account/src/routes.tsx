@@ -1,7 +1,10 @@
 import { Route, Routes } from '@site/shared/router';
 import { lazyPart, NotFoundPage } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { shopPaths } from 'mfe-shop/paths';
 import { LoginPage } from './features/auth/LoginPage';
 import { SignupPage } from './features/auth/SignupPage';
+import { accountPaths } from './paths';
 
 // The dashboard and the affiliate page, with their tabs, are chunks of their own (lazyPart): a
 // visitor who signs in does not download or run them before the form answers.
@@ -16,11 +19,11 @@ const AffiliatePage = lazyPart(() =>
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/account" element={<AccountRoute />} />
-      <Route path="/affiliates" element={<AffiliatePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path={accountPaths.login} element={<LoginPage />} />
+      <Route path={accountPaths.signup} element={<SignupPage />} />
+      <Route path={accountPaths.account} element={<AccountRoute />} />
+      <Route path={accountPaths.affiliates} element={<AffiliatePage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

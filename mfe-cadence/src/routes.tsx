@@ -1,30 +1,33 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { shopPaths } from 'mfe-shop/paths';
 import { CadenceOverviewPage, CompanyServicePage } from './features/company/CadencePages';
 import { findCompanyService } from './features/company/companyData';
 import { ConciergePage } from './features/concierge/ConciergePage';
 import { IntakePage } from './features/intake/IntakePage';
+import { cadencePaths } from './paths';
 
 /** What the shell mounts for /cadence/* and /cadence-concierge/*. */
 export default function CadenceRoutes() {
   return (
     <Routes>
-      <Route path="/cadence" element={<CadenceOverviewPage />} />
+      <Route path={cadencePaths.overview} element={<CadenceOverviewPage />} />
       <Route
-        path="/cadence/business-operations"
+        path={cadencePaths.businessOperations}
         element={<CompanyServicePage service={findCompanyService('business-operations')} />}
       />
       <Route
-        path="/cadence/technology-consulting"
+        path={cadencePaths.technologyConsulting}
         element={<CompanyServicePage service={findCompanyService('technology-consulting')} />}
       />
       <Route
-        path="/cadence/customer-experience"
+        path={cadencePaths.customerExperience}
         element={<CompanyServicePage service={findCompanyService('customer-experience')} />}
       />
-      <Route path="/cadence-concierge" element={<ConciergePage />} />
-      <Route path="/cadence-concierge/intake" element={<IntakePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path={cadencePaths.concierge} element={<ConciergePage />} />
+      <Route path={cadencePaths.intake} element={<IntakePage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

@@ -1,13 +1,16 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { shopPaths } from 'mfe-shop/paths';
 import { TrustTestPage } from './features/trust-test/TrustTestPage';
+import { quizPaths } from './paths';
 
 /** What the shell mounts for /ai-trust-test. */
 export default function QuizRoutes() {
   return (
     <Routes>
-      <Route path="/ai-trust-test" element={<TrustTestPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path={quizPaths.trustTest} element={<TrustTestPage />} />
+      <Route path="*" element={<NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />} />
     </Routes>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@site/shared/config';
 import { Container, HeroBackLink, HeroLead, HeroTitle, HeroWithArt, Section } from '@site/shared/ui';
 import { CadenceArt, type CadenceArtKind } from './CadenceArt';
+import { cadencePaths } from '../paths';
 
 /**
  * The hero of a page under the parent company: a link back to /cadence, the title, a lead, then
@@ -24,7 +25,7 @@ export function CompanySubpageHero({
     <Section $tone="hero">
       <Container>
         <HeroWithArt art={<CadenceArt kind={art} />}>
-          <HeroBackLink to="/cadence">{siteConfig.parentCompany}</HeroBackLink>
+          <HeroBackLink to={cadencePaths.overview}>{siteConfig.parentCompany}</HeroBackLink>
           <HeroTitle $space={3}>{title}</HeroTitle>
           <HeroLead $maxWidth={leadWidth}>{lead}</HeroLead>
           {children}

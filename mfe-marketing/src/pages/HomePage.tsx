@@ -11,6 +11,7 @@ import { CaseStudies } from '../features/home/CaseStudies';
 import { Hero } from '../features/home/Hero';
 import { SocialContent } from '../features/home/SocialContent';
 import { Testimonials } from '../features/home/Testimonials';
+import { marketingPaths } from '../paths';
 
 /** docs/product.md §2 Home page: the nine sections in order. */
 export function HomePage() {
@@ -19,7 +20,7 @@ export function HomePage() {
       <PageMeta
         title="AI Strategy, Automation and Training for Business Owners"
         description="Practical AI strategy, automation and training for entrepreneurs and business owners: courses, apps, complete AI solutions and a free 30-minute strategy call."
-        path="/"
+        path={marketingPaths.home}
       />
       <Hero />
       {/* Each section hydrates on its own, when it comes near the viewport or the browser is idle. */}

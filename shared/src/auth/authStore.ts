@@ -15,7 +15,8 @@ export interface AuthState {
   /** False when no backend is configured. */
   enabled: boolean;
   signIn: (email: string, password: string) => Promise<AuthResult>;
-  signUp: (email: string, password: string) => Promise<AuthResult>;
+  /** `confirmPath`: the page the confirmation email links back to, the account remote's typed path. */
+  signUp: (email: string, password: string, confirmPath: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
 }
 
@@ -62,10 +63,13 @@ export const useAuthStore = create<AuthState>(() => ({
     const { error } = await client.auth.signInWithPassword({ email, password });
     return toResult(error);
   },
-  signUp: async (email, password) => {
+  signUp: async (email, password, confirmPath) => {
     const client = await clientFollowingSession();
     if (!client) return notConfigured();
-    const redirect = typeof window === 'undefined' ? undefined : `${window.location.origin}/login`;
+    // A remote built against @site/shared 1.1 names no page: the auth service's own site URL then
+    // (docs/releases.md).
+    const redirect =
+      typeof window === 'undefined' || !confirmPath ? undefined : `${window.location.origin}${confirmPath}`;
     const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: redirect } });
     return toResult(error);
   },

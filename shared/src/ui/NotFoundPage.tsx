@@ -28,8 +28,17 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+/**
+ * Where the not-found page's buttons go. Its caller gives the remotes' typed paths ('mfe-shop/paths'):
+ * shared imports no remote.
+ */
+interface NotFoundLinks {
+  home: string;
+  shop: string;
+}
+
 /** docs/product.md §2 Not-found page. Used by the shell's catch-all and by a remote for an unknown sub-path. */
-export function NotFoundPage() {
+export function NotFoundPage({ links }: { links: NotFoundLinks }) {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
@@ -42,12 +51,16 @@ export function NotFoundPage() {
         <h1>Page Not Found</h1>
         <p>Sorry, the page you are looking for does not exist or has moved.</p>
         <Actions>
-          <Button as={Link} to="/">
+          {/* A remote built against @site/shared 1.1 gets this copy from the shell and passes no
+              links: the way home only, until it is rebuilt (docs/releases.md). */}
+          <Button as={Link} to={links?.home ?? '/'}>
             Return to Home
           </Button>
-          <Button as={Link} to="/shop" $variant="outline">
-            Browse Shop
-          </Button>
+          {links?.shop && (
+            <Button as={Link} to={links.shop} $variant="outline">
+              Browse Shop
+            </Button>
+          )}
         </Actions>
       </Container>
     </Wrapper>

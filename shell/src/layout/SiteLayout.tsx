@@ -2,6 +2,8 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { HydrateWhenSeen, NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { shopPaths } from 'mfe-shop/paths';
 import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
 import { hydratingPath } from '../federation/firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from '../federation/RemoteOutlet';
@@ -97,7 +99,7 @@ function RemoteSwitch() {
     );
   }
   const remote = remoteFor(sections, pathname);
-  if (!remote) return <NotFoundPage />;
+  if (!remote) return <NotFoundPage links={{ home: marketingPaths.home, shop: shopPaths.shop }} />;
   return <RemoteOutlet key={remote} remote={remote} />;
 }
 

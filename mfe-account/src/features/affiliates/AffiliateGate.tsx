@@ -5,6 +5,7 @@ import { Icon, Spinner } from '@site/shared/ui';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { Note } from '../../lib/ui';
 import type { AffiliateState } from './useAffiliate';
+import { accountPaths } from '../../paths';
 
 /** A referrer's own part of the page: once signed in and loaded; otherwise what to do. */
 export function AffiliateGate({
@@ -23,7 +24,7 @@ export function AffiliateGate({
       <Note>
         <Icon name="users" size={16} />
         <span>
-          Sign in to get your referral link and see your earnings. <Link to="/login">Sign in</Link>
+          Sign in to get your referral link and see your earnings. <Link to={accountPaths.login}>Sign in</Link>
         </span>
       </Note>
     );

@@ -15,6 +15,7 @@ import { EarningsPanel } from './EarningsPanel';
 import { MarketingPanel } from './MarketingPanel';
 import { ProgramDetailsPanel } from './ProgramDetailsPanel';
 import { ReferralLinksPanel } from './ReferralLinksPanel';
+import { accountPaths } from '../../paths';
 
 const Hero = styled.header`
   max-width: 760px;
@@ -63,7 +64,7 @@ export function AffiliatePage() {
       <PageMeta
         title="Affiliate Program"
         description={`Earn ${AFFILIATE_TERMS.commissionPercent}% commission recommending ${siteConfig.expertName}'s AI courses, apps and memberships: referral links, earnings, marketing materials and program terms.`}
-        path="/affiliates"
+        path={accountPaths.affiliates}
       />
       <Container>
         <Hero>

@@ -2,6 +2,7 @@
 import type { ProductCategory } from '@site/shared/types';
 import { roundCents } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
+import { shopPaths } from 'mfe-shop/paths';
 
 export const AFFILIATE_TERMS = {
   commissionPercent: 30,
@@ -51,7 +52,7 @@ export function affiliateProducts(
 /** `{origin}/shop?ref={code}&product={id}` (docs/product.md §9). */
 export function referralLink(origin: string, code: string, productId: string): string {
   const params = new URLSearchParams({ ref: code, product: productId });
-  return `${origin.replace(/\/+$/, '')}/shop?${params.toString()}`;
+  return `${origin.replace(/\/+$/, '')}${shopPaths.shop}?${params.toString()}`;
 }
 
 /** The products the referral links list, with what each earns. */

@@ -3,6 +3,8 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
+import { accountPaths } from '../../paths';
 
 const Narrow = styled(Container)`
   max-width: 480px;
@@ -91,7 +93,7 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
   return (
     <Section $tone="muted">
       <Narrow>
-        <BackLink to="/">
+        <BackLink to={marketingPaths.home}>
           <Icon name="arrowLeft" size={16} /> Back to home
         </BackLink>
         <Panel as="div">
@@ -106,7 +108,8 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
             <Notice $tone="info" role="note">
               <Icon name="user" size={16} />
               <span>
-                You are signed in as <strong>{user.email}</strong>. <Link to="/account">Go to your dashboard</Link>
+                You are signed in as <strong>{user.email}</strong>.{' '}
+                <Link to={accountPaths.account}>Go to your dashboard</Link>
               </span>
             </Notice>
           ) : null}

@@ -6,6 +6,7 @@ import { TextField } from '@site/shared/ui';
 import { AuthCard } from './AuthCard';
 import { validateLogin } from './authValidation';
 import { useAuthForm } from './useAuthForm';
+import { accountPaths } from '../../paths';
 
 /** /login: email and password; success goes to /account (docs/product.md §2, §8). */
 export function LoginPage() {
@@ -22,7 +23,7 @@ export function LoginPage() {
         return;
       }
       toast({ title: 'Success', description: 'Welcome back!', variant: 'success' });
-      navigate('/account');
+      navigate(accountPaths.account);
     });
   };
 
@@ -31,7 +32,7 @@ export function LoginPage() {
       <PageMeta
         title="Sign In"
         description="Sign in to your account to see your orders, subscriptions, upcoming events and profile."
-        path="/login"
+        path={accountPaths.login}
       />
       <AuthCard
         title="Sign In"
@@ -42,7 +43,7 @@ export function LoginPage() {
         onSubmit={submit}
         footer={
           <>
-            Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+            Don&apos;t have an account? <Link to={accountPaths.signup}>Sign up</Link>
           </>
         }
       >

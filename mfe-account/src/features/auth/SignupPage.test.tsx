@@ -61,7 +61,11 @@ test('every field is required', async () => {
 test('success asks to check the email and goes to /login', async () => {
   auth.signUp.mockResolvedValue({ data: { user: fakeUser(), session: null }, error: null });
   await fill('pat@example.com', 'secret1', 'secret1');
-  expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'pat@example.com', password: 'secret1' }));
+  expect(auth.signUp).toHaveBeenCalledWith({
+    email: 'pat@example.com',
+    password: 'secret1',
+    options: { emailRedirectTo: `${window.location.origin}/login` },
+  });
   expect(await screen.findByText('Please check your email to confirm your account')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
 });

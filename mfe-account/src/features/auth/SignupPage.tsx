@@ -6,6 +6,7 @@ import { TextField } from '@site/shared/ui';
 import { AuthCard } from './AuthCard';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH_MESSAGE, validateSignUp } from './authValidation';
 import { useAuthForm } from './useAuthForm';
+import { accountPaths } from '../../paths';
 
 /** /signup: email, password and confirmation; success goes to /login (docs/product.md §2, §5, §8). */
 export function SignupPage() {
@@ -21,13 +22,13 @@ export function SignupPage() {
       return;
     }
     void form.run(async () => {
-      const { error } = await signUp(form.values.email.trim(), form.values.password);
+      const { error } = await signUp(form.values.email.trim(), form.values.password, accountPaths.login);
       if (error) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;
       }
       toast({ title: 'Success', description: 'Please check your email to confirm your account', variant: 'success' });
-      navigate('/login');
+      navigate(accountPaths.login);
     });
   };
 
@@ -36,7 +37,7 @@ export function SignupPage() {
       <PageMeta
         title="Create an Account"
         description="Create a free account to keep your courses, apps, membership and event registrations in one dashboard."
-        path="/signup"
+        path={accountPaths.signup}
       />
       <AuthCard
         title="Create an Account"
@@ -47,7 +48,7 @@ export function SignupPage() {
         onSubmit={submit}
         footer={
           <>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={accountPaths.login}>Sign in</Link>
           </>
         }
       >

@@ -3,6 +3,7 @@ import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { PageLoading, Spinner } from '@site/shared/ui';
 import { DashboardPage } from './DashboardPage';
+import { accountPaths } from '../../paths';
 
 /** /account (docs/product.md §4): a spinner while the session is read, the dashboard for a signed-in user, else /login. */
 export function AccountRoute() {
@@ -19,6 +20,6 @@ export function AccountRoute() {
     );
   }
   // Replace: Back from /login must not return to a page that sends the visitor away again.
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={accountPaths.login} replace />;
   return <DashboardPage user={user} />;
 }

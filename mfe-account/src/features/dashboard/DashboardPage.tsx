@@ -15,6 +15,7 @@ import { EventsPanel } from './EventsPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { OverviewPanel } from './OverviewPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
+import { accountPaths } from '../../paths';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -67,7 +68,7 @@ export function DashboardPage({ user }: { user: User }) {
       <PageMeta
         title="Your Dashboard"
         description="Your orders, subscriptions, upcoming events and account details."
-        path="/account"
+        path={accountPaths.account}
       />
       <Narrow>
         <Header>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
 import type { OrderLineView, OrderView } from '@site/shared/orders';
 import { Badge, Icon, VisuallyHidden } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
 import { EmptyState } from './EmptyState';
@@ -82,7 +83,7 @@ export function OrdersPanel({ orders }: { orders: OrderView[] }) {
     <>
       <TabHeading>Orders</TabHeading>
       {orders.length === 0 ? (
-        <EmptyState title="No orders yet" link={{ to: '/shop', label: 'Browse the shop' }}>
+        <EmptyState title="No orders yet" link={{ to: shopPaths.shop, label: 'Browse the shop' }}>
           Courses, templates and apps you buy appear here, with their downloads.
         </EmptyState>
       ) : (

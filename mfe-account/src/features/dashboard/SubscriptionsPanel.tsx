@@ -4,6 +4,7 @@ import { formatMoney } from '@site/shared/cart';
 import type { ApiFailure, SubscriptionView } from '@site/shared/orders';
 import { toast } from '@site/shared/toast';
 import { Badge, Button } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
 import { EmptyState } from './EmptyState';
@@ -97,7 +98,10 @@ export function SubscriptionsPanel({
     <>
       <TabHeading>Subscriptions</TabHeading>
       {subscriptions.length === 0 ? (
-        <EmptyState title="No subscriptions" link={{ to: '/shop/memberships', label: 'See the memberships' }}>
+        <EmptyState
+          title="No subscriptions"
+          link={{ to: shopPaths.category('memberships'), label: 'See the memberships' }}
+        >
           A membership you join appears here, with its next billing date.
         </EmptyState>
       ) : (

@@ -22,9 +22,11 @@ import {
   Section,
   TitledSection,
 } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { CadenceArt } from '../../lib/CadenceArt';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
+import { cadencePaths } from '../../paths';
 
 /** A single card, centred at a readable width. */
 const LoneCard = styled(Card)`
@@ -69,7 +71,7 @@ function ConciergeCard({
         {title}
       </CardTitle>
       <CardText>{children}</CardText>
-      <CardLink to="/cadence-concierge">
+      <CardLink to={cadencePaths.concierge}>
         Visit the concierge <Icon name="arrowRight" size={16} />
       </CardLink>
     </LoneCard>
@@ -83,7 +85,7 @@ export function CadenceOverviewPage() {
       <PageMeta
         title={`${siteConfig.parentCompany}: Business Operations, Technology and Customer Experience`}
         description="Cadence delivers business process outsourcing, technology consulting and customer experience management, plus an AI-assisted healthcare insurance concierge."
-        path="/cadence"
+        path={cadencePaths.overview}
       />
       <Section $tone="hero">
         <Container>
@@ -95,7 +97,7 @@ export function CadenceOverviewPage() {
               companies and healthcare organisations, with people and AI working side by side.
             </HeroLead>
             <HeroActions>
-              <Button as={Link} to="/#contact" $variant="hero">
+              <Button as={Link} to={marketingPaths.section('contact')} $variant="hero">
                 Contact Us
               </Button>
             </HeroActions>
@@ -143,10 +145,10 @@ export function CompanyServicePage({ service }: { service: CompanyService }) {
       />
       <CompanySubpageHero title={service.title} leadWidth={720} lead={service.intro} art={service.slug}>
         <HeroActions>
-          <Button as={Link} to="/#contact" $variant="hero">
+          <Button as={Link} to={marketingPaths.section('contact')} $variant="hero">
             Contact Us
           </Button>
-          <HeroLink as={Link} to="/cadence">
+          <HeroLink as={Link} to={cadencePaths.overview}>
             View All Services
           </HeroLink>
         </HeroActions>

@@ -1,4 +1,5 @@
 import type { IconName } from '@site/shared/ui';
+import { cadencePaths } from '../../paths';
 
 export interface CapabilityCard {
   icon: IconName;
@@ -19,7 +20,7 @@ export interface CompanyService {
 export const companyServices: readonly CompanyService[] = [
   {
     slug: 'business-operations',
-    path: '/cadence/business-operations',
+    path: cadencePaths.businessOperations,
     title: 'Business Operations',
     summary: 'Business process outsourcing for healthcare payers, providers and growing companies.',
     intro:
@@ -54,7 +55,7 @@ export const companyServices: readonly CompanyService[] = [
   },
   {
     slug: 'technology-consulting',
-    path: '/cadence/technology-consulting',
+    path: cadencePaths.technologyConsulting,
     title: 'Technology Consulting',
     summary: 'CRM, security, cloud and integration expertise to modernise the systems you run on.',
     intro:
@@ -89,7 +90,7 @@ export const companyServices: readonly CompanyService[] = [
   },
   {
     slug: 'customer-experience',
-    path: '/cadence/customer-experience',
+    path: cadencePaths.customerExperience,
     title: 'Customer Experience',
     summary: 'Omnichannel support and experience management that customers and members notice.',
     intro:

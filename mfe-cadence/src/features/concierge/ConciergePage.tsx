@@ -17,6 +17,7 @@ import {
 } from '@site/shared/ui';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { IntakeForm } from './IntakeForm';
+import { cadencePaths } from '../../paths';
 
 export const CONCIERGE_STRUCTURED_DATA_ID = 'cadence-concierge';
 
@@ -81,9 +82,13 @@ export const conciergeStructuredData = {
   name: `${siteConfig.parentCompany} Insurance Concierge`,
   description:
     'AI-assisted insurance concierge for cranial prostheses: prescription and coverage analysis, in-network provider matching and paperwork support for patients who already hold a doctor’s prescription. Not a diagnosis tool.',
-  url: `${siteConfig.siteUrl}/cadence-concierge`,
+  url: `${siteConfig.siteUrl}${cadencePaths.concierge}`,
   email: siteConfig.supportEmail,
-  parentOrganization: { '@type': 'Organization', name: siteConfig.parentCompany, url: `${siteConfig.siteUrl}/cadence` },
+  parentOrganization: {
+    '@type': 'Organization',
+    name: siteConfig.parentCompany,
+    url: `${siteConfig.siteUrl}${cadencePaths.overview}`,
+  },
   areaServed: 'US',
   serviceType: ['Insurance verification', 'Provider matching', 'Claims paperwork'],
 };
@@ -94,7 +99,7 @@ export function ConciergePage() {
       <PageMeta
         title="Cranial Prosthesis Insurance Concierge"
         description="AI-assisted insurance support for patients with a prescription for a cranial prosthesis: coverage analysis, in-network provider matching and paperwork."
-        path="/cadence-concierge"
+        path={cadencePaths.concierge}
       />
       <StructuredData id={CONCIERGE_STRUCTURED_DATA_ID} data={conciergeStructuredData} />
       <CompanySubpageHero
@@ -151,7 +156,7 @@ export function ConciergePage() {
             ))}
           </CheckList>
           <p>
-            Prefer to read the steps first? <Link to="/cadence-concierge/intake">See how the intake works</Link>.
+            Prefer to read the steps first? <Link to={cadencePaths.intake}>See how the intake works</Link>.
           </p>
         </NarrowContainer>
       </Section>

@@ -5,6 +5,7 @@ import { siteConfig } from '@site/shared/config';
 import { Button, Icon, TextField } from '@site/shared/ui';
 import { DocumentField } from './DocumentField';
 import { checkFile } from './uploadValidation';
+import { cadencePaths } from '../../paths';
 
 type DocumentKey = 'insuranceCard' | 'prescription';
 
@@ -129,7 +130,7 @@ export function IntakeForm() {
             our intake form, where you will attach these same two files, or email them to{' '}
             <a href={`mailto:${siteConfig.supportEmail}?subject=Concierge%20intake`}>{siteConfig.supportEmail}</a>.
           </p>
-          <Button as={Link} to="/cadence-concierge/intake">
+          <Button as={Link} to={cadencePaths.intake}>
             Continue to the secure intake form
           </Button>
         </Next>

@@ -15,6 +15,7 @@ import {
   Icon,
   Section,
 } from '@site/shared/ui';
+import { cadencePaths } from '../../paths';
 
 const STEPS = [
   { title: 'Submit your information', time: '5-10 minutes', text: 'Your details, insurance card and prescription.' },
@@ -72,11 +73,11 @@ export function IntakePage() {
       <PageMeta
         title="Insurance Intake"
         description="How the cranial prosthesis insurance intake works, which documents to prepare, and the secure intake form."
-        path="/cadence-concierge/intake"
+        path={cadencePaths.intake}
       />
       <Section>
         <Page>
-          <Link to="/cadence-concierge">Insurance concierge</Link>
+          <Link to={cadencePaths.concierge}>Insurance concierge</Link>
           <HeroTitle $space={3}>Insurance Intake</HeroTitle>
           {view === 'instructions' ? (
             <>

@@ -3,6 +3,7 @@ import { Grid, IconTile, QuoteCard, StatRow, TitledSection } from '@site/shared/
 import { CommunityHero } from './CommunityHero';
 import { FEATURES, STATS, TESTIMONIALS } from './communityContent';
 import { MembershipTiers } from './MembershipTiers';
+import { marketingPaths } from '../../paths';
 
 export { JOIN_SIMULATION_MS } from './CommunityHero';
 
@@ -12,7 +13,7 @@ export function CommunityPage() {
       <PageMeta
         title="AI Inner Circle Community"
         description="Join the AI Inner Circle: live workshops, weekly Q&A, templates and a community of business owners putting AI to work."
-        path="/community"
+        path={marketingPaths.community}
       />
       <CommunityHero />
       <MembershipTiers />

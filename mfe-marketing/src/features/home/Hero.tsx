@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { Button, Container, HeroWithArt } from '@site/shared/ui';
+import { quizPaths } from 'mfe-quiz/paths';
 import { HeroArt } from './HeroArt';
 import { heroStats } from './homeData';
+import { marketingPaths } from '../../paths';
 
 const Wrapper = styled.section`
   background: ${({ theme }) => theme.gradients.hero};
@@ -93,12 +95,12 @@ export function Hero() {
             busywork and train their teams, with results you can measure in weeks, not years.
           </Lead>
           <Actions>
-            <Button as={Link} to="/ai-trust-test" $variant="hero" $size="lg">
+            <Button as={Link} to={quizPaths.trustTest} $variant="hero" $size="lg">
               Take the trust test
             </Button>
             <OutlineOnDark
               as="a"
-              href="/#contact"
+              href={marketingPaths.section('contact')}
               $size="lg"
               onClick={(event: MouseEvent) => {
                 event.preventDefault();

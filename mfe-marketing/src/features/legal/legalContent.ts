@@ -1,10 +1,12 @@
+import { marketingPaths } from '../../paths';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
 }
 
 export interface LegalDocument {
-  path: '/privacy' | '/terms' | '/cookies';
+  path: (typeof marketingPaths)['privacy' | 'terms' | 'cookies'];
   title: string;
   description: string;
   intro: string;
@@ -15,7 +17,7 @@ const contact = 'support@alexrivera.ai';
 
 export const legalDocuments: Record<'privacy' | 'terms' | 'cookies', LegalDocument> = {
   privacy: {
-    path: '/privacy',
+    path: marketingPaths.privacy,
     title: 'Privacy Policy',
     description: 'How Alex Rivera AI collects, uses and protects your personal data.',
     intro:
@@ -69,7 +71,7 @@ export const legalDocuments: Record<'privacy' | 'terms' | 'cookies', LegalDocume
     ],
   },
   terms: {
-    path: '/terms',
+    path: marketingPaths.terms,
     title: 'Terms of Service',
     description: 'The terms that apply when you use this website and buy products or services from Alex Rivera AI.',
     intro:
@@ -122,7 +124,7 @@ export const legalDocuments: Record<'privacy' | 'terms' | 'cookies', LegalDocume
     ],
   },
   cookies: {
-    path: '/cookies',
+    path: marketingPaths.cookies,
     title: 'Cookie Policy',
     description: 'Which cookies and local storage this website uses, and how to control them.',
     intro:

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon, Input, Label, Section } from '@site/shared/ui';
+import { marketingPaths } from '../../paths';
 
 /** docs/product.md §9: the welcome confirmation shows for 5 seconds. */
 export const NEWSLETTER_CONFIRMATION_MS = 5000;
@@ -59,7 +60,7 @@ export function NewsletterSection() {
     setConfirmed(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setConfirmed(false), NEWSLETTER_CONFIRMATION_MS);
-    navigate('/community');
+    navigate(marketingPaths.community);
   };
 
   const reset = () => {

@@ -3,6 +3,7 @@ import { PageMeta } from '@site/shared/seo';
 import { Badge, Container, Section, SectionLinkButton } from '@site/shared/ui';
 import { ServiceDetails } from './ServiceDetails';
 import { services } from './servicesData';
+import { marketingPaths } from '../../paths';
 
 const ServiceBlock = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0;
@@ -40,7 +41,7 @@ export function ServicesPage() {
       <PageMeta
         title="Services: AI Strategy, Automation, Training and Implementation"
         description="Four ways to work with Alex Rivera: AI strategy consulting, business process automation, AI training and workshops, and implementation support."
-        path="/services"
+        path={marketingPaths.services}
       />
       <Section $tone="hero">
         <Container>

@@ -5,8 +5,10 @@ import { siteConfig } from '@site/shared/config';
 import { useHydrated } from '@site/shared/hydration';
 import { PageMeta } from '@site/shared/seo';
 import { Badge, Button, Card, Container, Icon, Section } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { confirmPayment, type PaymentConfirmation } from './paymentStatus';
 import { readSessionReference } from './sessionId';
+import { marketingPaths } from '../../paths';
 
 const Narrow = styled(Container)`
   max-width: 820px;
@@ -82,7 +84,7 @@ export function ConsultationSuccessPage() {
       <PageMeta
         title="Payment confirmation"
         description="Your consultation is booked: what happens next, what is included and how to reach support."
-        path="/consultation-success"
+        path={marketingPaths.consultationSuccess}
       />
       <Narrow>
         <Card>
@@ -136,10 +138,10 @@ export function ConsultationSuccessPage() {
             <a href={`mailto:${siteConfig.supportEmail}?subject=Consultation%20booking`}>{siteConfig.supportEmail}</a>.
           </p>
           <Actions>
-            <Button as={Link} to="/">
+            <Button as={Link} to={marketingPaths.home}>
               Return Home
             </Button>
-            <Button as={Link} to="/shop" $variant="outline">
+            <Button as={Link} to={shopPaths.shop} $variant="outline">
               Browse AI Products
             </Button>
           </Actions>

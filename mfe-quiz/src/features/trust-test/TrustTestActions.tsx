@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Icon } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 
 const Row = styled.div`
   display: flex;
@@ -15,7 +16,7 @@ export function TrustTestActions({ children }: { children: ReactNode }) {
   return (
     <Row>
       {children}
-      <Button as={Link} to="/" $variant="ghost">
+      <Button as={Link} to={marketingPaths.home} $variant="ghost">
         <Icon name="home" size={16} /> Back to Home
       </Button>
     </Row>

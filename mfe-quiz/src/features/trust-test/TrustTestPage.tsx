@@ -6,6 +6,7 @@ import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
 import type { NextStepAction } from './trustTestTypes';
 import { Container, HeroLead, HeroWithArt, Muted, Section } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { downloadResults, resultsText } from './downloadResults';
 import { buildResultView } from './resultView';
 import { chosenAnswers } from './trustTestReducer';
@@ -14,6 +15,7 @@ import { TrustTestQuestion } from './TrustTestQuestion';
 import { TrustTestArt } from './TrustTestArt';
 import { TrustTestResult } from './TrustTestResult';
 import { useTrustTest } from './useTrustTest';
+import { quizPaths } from '../../paths';
 
 /** About the height of the card with a question in it (measured at 390 to 1280 px wide). */
 const QUESTION_CARD_MIN_HEIGHT = 640;
@@ -71,7 +73,7 @@ export function TrustTestPage() {
     if (!result) return;
     if (action === 'booking') goToSection('contact');
     else if (action === 'learn') goToSection('content');
-    else if (action === 'alternatives') navigate('/shop');
+    else if (action === 'alternatives') navigate(shopPaths.shop);
     else downloadResults(resultsText(result, total, siteConfig));
   };
 
@@ -91,7 +93,7 @@ export function TrustTestPage() {
         <PageMeta
           title="AI Trust Test"
           description="Seven questions, two minutes: find out how safely your business uses AI, with a score and next steps."
-          path="/ai-trust-test"
+          path={quizPaths.trustTest}
         />
         <Container>
           <Panel>

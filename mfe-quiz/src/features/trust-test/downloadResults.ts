@@ -1,5 +1,6 @@
 import type { ResultView } from './trustTestTypes';
 import { LEVEL_LABELS } from './resultView';
+import { quizPaths } from '../../paths';
 
 /** docs/product.md §4: a plain-text results file saved under this name. */
 export const RESULTS_FILE_NAME = 'AI-Trust-Test-Results.pdf';
@@ -18,7 +19,7 @@ export function resultsText(result: ResultView, total: number, site: { brandName
     '',
     '---',
     `${site.brandName} - ${site.siteUrl}`,
-    `Generated on ${new Date().toISOString().slice(0, 10)}. Retake the test any time at ${site.siteUrl}/ai-trust-test`,
+    `Generated on ${new Date().toISOString().slice(0, 10)}. Retake the test any time at ${site.siteUrl}${quizPaths.trustTest}`,
   ];
   return `${lines.join('\n')}\n`;
 }

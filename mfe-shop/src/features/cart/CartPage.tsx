@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
 import { PageMeta } from '@site/shared/seo';
 import { Button, Container, Icon, Section } from '@site/shared/ui';
+import { shopPaths } from '../../paths';
 
 const Layout = styled.div`
   display: grid;
@@ -43,7 +44,7 @@ export function CartPage() {
   const { totals, discountLabel } = useCartTotals(items);
   return (
     <Section>
-      <PageMeta title="Your Cart" description="Review the items in your cart and check out." path="/cart" />
+      <PageMeta title="Your Cart" description="Review the items in your cart and check out." path={shopPaths.cart} />
       <Container>
         <h1>Your Cart</h1>
         {/* The same layout before and after the stored cart is read (prerendered HTML has no cart):
@@ -59,7 +60,7 @@ export function CartPage() {
           </Summary>
         </Layout>
         <ContinueLine>
-          <Link to="/shop">Continue Shopping</Link>
+          <Link to={shopPaths.shop}>Continue Shopping</Link>
         </ContinueLine>
       </Container>
     </Section>

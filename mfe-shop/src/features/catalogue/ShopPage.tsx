@@ -9,6 +9,7 @@ import { categories, productsIn } from './categories';
 import { ProductGrid } from './ProductGrid';
 import { useReferralLink } from './useReferralLink';
 import { CoverFan } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const CategoryLink = styled(Link)`
   display: flex;
@@ -111,7 +112,7 @@ export function ShopPage() {
       <PageMeta
         title="Shop AI Courses, Apps and Solutions"
         description="Courses, templates, business apps, memberships and complete AI solutions for business owners."
-        path="/shop"
+        path={shopPaths.shop}
       />
       <PageHero
         eyebrow="AI Shop"

@@ -3,8 +3,9 @@
 import { products } from '@site/shared/catalogue';
 import type { Product, ProductType } from '@site/shared/types';
 import type { IconName } from '@site/shared/ui';
+import { shopPaths, type ShopCategorySlug } from '../../paths';
 
-export type ShopCategoryId = 'digital' | 'apps' | 'ai-solutions' | 'memberships' | 'coaching';
+export type ShopCategoryId = ShopCategorySlug;
 
 export interface ShopCategory {
   id: ShopCategoryId;
@@ -29,7 +30,7 @@ export const categories: readonly ShopCategory[] = [
     name: 'Digital Products',
     description: 'Courses, templates and ebooks you can start using today.',
     icon: 'book',
-    path: '/shop/digital',
+    path: shopPaths.category('digital'),
     includes: isDigitalProduct,
   },
   {
@@ -37,7 +38,7 @@ export const categories: readonly ShopCategory[] = [
     name: 'AI Apps',
     description: 'Ready-made business apps with demos and ROI calculators.',
     icon: 'app',
-    path: '/shop/apps',
+    path: shopPaths.category('apps'),
     includes: (product) => product.type === 'app',
   },
   {
@@ -45,7 +46,7 @@ export const categories: readonly ShopCategory[] = [
     name: 'AI Solutions',
     description: 'Complete systems for customer experience, leads and content.',
     icon: 'sparkles',
-    path: '/shop/ai-solutions',
+    path: shopPaths.category('ai-solutions'),
     includes: (product) => product.category === 'ai_solutions',
   },
   {
@@ -53,7 +54,7 @@ export const categories: readonly ShopCategory[] = [
     name: 'Memberships',
     description: 'Ongoing learning, live workshops and a community of peers.',
     icon: 'users',
-    path: '/shop/memberships',
+    path: shopPaths.category('memberships'),
     includes: (product) => product.type === 'membership',
   },
   {
@@ -61,7 +62,7 @@ export const categories: readonly ShopCategory[] = [
     name: 'Coaching & Services',
     description: 'Strategy, automation, training and implementation with an expert.',
     icon: 'compass',
-    path: '/shop/coaching',
+    path: shopPaths.category('coaching'),
   },
 ];
 

@@ -5,6 +5,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { solutionRoiCards } from '../../features/content/shopContent';
 import { CoverFan } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const RoiValue = styled.p`
   margin: 0;
@@ -25,7 +26,7 @@ export function AiSolutionsPage() {
       <PageMeta
         title="Complete AI Solutions for Customer Experience, Leads and Content"
         description="Done-for-you AI systems for customer experience, lead generation and content marketing, with a 60-day implementation guarantee."
-        path="/shop/ai-solutions"
+        path={shopPaths.category('ai-solutions')}
       />
       <PageHero
         eyebrow="AI Solutions"

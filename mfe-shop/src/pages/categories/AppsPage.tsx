@@ -26,6 +26,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { appPlans, appStats, type Plan } from '../../features/content/shopContent';
 import { CoverFan } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 /** docs/product.md §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;
@@ -153,7 +154,7 @@ export function AppsPage() {
       <PageMeta
         title="AI Apps for Small Business: Demos and ROI Calculators"
         description="Ready-made AI business apps with demo videos, an ROI calculator for each, monthly plans from $29 and a 30-day guarantee."
-        path="/shop/apps"
+        path={shopPaths.category('apps')}
       />
       <PageHero
         eyebrow="AI Apps"

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { PageMeta } from '@site/shared/seo';
 import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../../features/content/shopContent';
 import { RoadmapArt } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const Steps = styled.ol`
   list-style: none;
@@ -49,7 +51,7 @@ export function CoachingPage() {
       <PageMeta
         title="AI Coaching and Consulting Services"
         description="One-to-one AI strategy consulting, business automation, team training and implementation support for business owners."
-        path="/shop/coaching"
+        path={shopPaths.category('coaching')}
       />
       <PageHero eyebrow="Coaching & Services" title="Work With Me, One to One" art={<RoadmapArt />}>
         Strategy, automation, training and hands-on implementation, shaped around your business and your team.
@@ -59,7 +61,7 @@ export function CoachingPage() {
         <Grid $columns={4}>
           {coachingAreas.map((area) => (
             <IconTile key={area.title} icon={area.icon} title={area.title} text={area.text} data-testid="service-area">
-              <CardLink to={`/services#${area.anchor}`}>About {area.title}</CardLink>
+              <CardLink to={`${marketingPaths.services}#${area.anchor}`}>About {area.title}</CardLink>
             </IconTile>
           ))}
         </Grid>

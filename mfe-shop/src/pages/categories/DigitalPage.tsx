@@ -4,6 +4,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { digitalBenefits } from '../../features/content/shopContent';
 import { CoverFan } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const digitalProducts = categoryProducts('digital');
 
@@ -13,7 +14,7 @@ export function DigitalPage() {
       <PageMeta
         title="Digital Products: AI Courses, Templates and Ebooks"
         description="Self-paced AI courses, ready-made business templates and practical ebooks with instant access and a 30-day money-back guarantee."
-        path="/shop/digital"
+        path={shopPaths.category('digital')}
       />
       <PageHero
         eyebrow="Digital Products"

@@ -16,10 +16,12 @@ import {
   TileSection,
   TitledSection,
 } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { membershipEvents, membershipFeatures, membershipStories } from '../../features/content/shopContent';
 import { WorkshopArt } from '../../lib/ShopArt';
+import { shopPaths } from '../../paths';
 
 const memberships = categoryProducts('memberships');
 
@@ -50,7 +52,7 @@ function JoinCta() {
       <JoinBand>
         <h2 id="join-title">Join the Inner Circle</h2>
         <p>From $97/month. Your first live workshop could be next week.</p>
-        <Button as={Link} to="/community" $size="lg">
+        <Button as={Link} to={marketingPaths.community} $size="lg">
           Join Now <Icon name="arrowRight" size={18} />
         </Button>
       </JoinBand>
@@ -64,14 +66,14 @@ export function MembershipsPage() {
       <PageMeta
         title="AI Memberships: The Inner Circle"
         description="Monthly AI membership with live workshops, weekly Q&A, a growing template library and a private community of business owners."
-        path="/shop/memberships"
+        path={shopPaths.category('memberships')}
       />
       <PageHero
         eyebrow="Memberships"
         title="Keep Learning With the Inner Circle"
         art={<WorkshopArt />}
         actions={
-          <Button as={Link} to="/community" $variant="hero" $size="lg">
+          <Button as={Link} to={marketingPaths.community} $variant="hero" $size="lg">
             Join the Inner Circle <Icon name="arrowRight" size={18} />
           </Button>
         }
@@ -92,7 +94,7 @@ export function MembershipsPage() {
               <CardTitle>{event.title}</CardTitle>
               <CardBadge $tone="muted">{event.time}</CardBadge>
               <CardText>{event.text}</CardText>
-              <Button as={Link} to="/community" $variant="outline">
+              <Button as={Link} to={marketingPaths.community} $variant="outline">
                 Join to attend
               </Button>
             </EventCard>

@@ -3,6 +3,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { CartLines, CartTotalsView } from '@site/shared/cart';
 import { Button, Icon } from '@site/shared/ui';
+import { shopPaths } from 'mfe-shop/paths';
 import { Body } from './checkoutParts';
 import { ContactFields } from './ContactFields';
 import { UpsellOffer } from './UpsellOffer';
@@ -28,7 +29,7 @@ export function CartStep() {
       <Empty>
         <Icon name="cart" size={40} />
         <p>Your cart is empty.</p>
-        <Button as={Link} to="/shop" onClick={closeCart}>
+        <Button as={Link} to={shopPaths.shop} onClick={closeCart}>
           Browse the shop
         </Button>
       </Empty>

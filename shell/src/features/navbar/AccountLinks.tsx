@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { toast } from '@site/shared/toast';
 import { Button } from '@site/shared/ui';
+import { accountPaths } from 'mfe-account/paths';
 
 /** Reserves the width of the account links while the session is being read. */
 const AccountPlaceholder = styled.span`
@@ -44,7 +45,7 @@ export function AccountLinks({ stacked, onBook }: AccountLinksProps) {
   if (user) {
     return (
       <>
-        <Button as={Link} to="/account" $variant="ghost" $size="sm" $fullWidth={stacked}>
+        <Button as={Link} to={accountPaths.account} $variant="ghost" $size="sm" $fullWidth={stacked}>
           Dashboard
         </Button>
         <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOutWithNotice()}>
@@ -55,7 +56,7 @@ export function AccountLinks({ stacked, onBook }: AccountLinksProps) {
   }
   return (
     <>
-      <Button as={Link} to="/login" $variant="ghost" $size="sm" $fullWidth={stacked}>
+      <Button as={Link} to={accountPaths.login} $variant="ghost" $size="sm" $fullWidth={stacked}>
         Sign In
       </Button>
       {book}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { Button, Container, Icon } from '@site/shared/ui';
+import { marketingPaths } from 'mfe-marketing/paths';
 import { AccountLinks } from './AccountLinks';
 import { CartButton } from './CartButton';
 import { MainMenu } from './MainMenu';
@@ -78,7 +79,7 @@ export function Navbar() {
   return (
     <Bar onBlur={onHeaderBlur}>
       <Inner>
-        <Brand to="/" aria-label={`${siteConfig.brandName}, home`}>
+        <Brand to={marketingPaths.home} aria-label={`${siteConfig.brandName}, home`}>
           Alex Rivera <span>AI</span>
         </Brand>
         <MenuToggle

@@ -61,8 +61,8 @@ beforeAll(async () => {
     editSource(
       root,
       'mfe-shop/src/routes.tsx',
-      '<Route path="/cart"',
-      `<Route path="${NEW_PAGE}" element={<GiftGuidePage />} />\n      <Route path="/cart"`,
+      '<Route path={shopPaths.cart}',
+      `<Route path="${NEW_PAGE}" element={<GiftGuidePage />} />\n      <Route path={shopPaths.cart}`,
     );
     editSource(
       root,

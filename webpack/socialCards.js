@@ -13,7 +13,11 @@ function sectionFor(route) {
   const path = route.split('?')[0];
   if (path === '/') return 'home';
   if (path === '/shop') return 'shop';
-  if (path.startsWith('/shop/')) return `shop-${path.slice('/shop/'.length).split('/')[0]}`;
+  // A shop page with no art of its own (one a release added) gets the shop's.
+  if (path.startsWith('/shop/')) {
+    const category = `shop-${path.slice('/shop/'.length).split('/')[0]}`;
+    return category in EYEBROWS ? category : 'shop';
+  }
   if (path === '/cart') return 'cart';
   if (path === '/community') return 'community';
   if (path.startsWith('/cadence-concierge')) return 'concierge';

@@ -47,6 +47,8 @@ test('every section of the site has art of its own', () => {
   // Same title, different section: a different picture.
   const art = new Set(routes.map((route) => card(route, 'Same title')));
   expect(art.size).toBe(routes.length);
+  // A shop page a release adds gets the shop's art and eyebrow.
+  expect(sectionFor('/shop/gift-guide')).toBe('shop');
 });
 
 test('long titles wrap to at most three lines of the title column', () => {

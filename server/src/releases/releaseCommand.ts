@@ -148,7 +148,10 @@ function gitCommit(): string | null {
   return `${result.stdout.trim()}${dirty ? '-dirty' : ''}`;
 }
 
-/** Builds one remote alone, in production mode, into its dist folder; returns the folder. */
+/**
+ * Builds one remote alone, in production mode, into its dist folder; returns the folder. What the
+ * builds print goes to stderr: stdout is the release id's alone (scripts read it).
+ */
 function buildRemote(remote: string): string {
   const dir = path.join(REPO_ROOT, siteRegistry.remotes[remote]!.dir);
   const started = Date.now();
@@ -161,13 +164,13 @@ function buildRemote(remote: string): string {
       '--config',
       path.join(dir, 'webpack.config.js'),
     ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+    { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] },
   );
   if (result.status !== 0) throw new Error(`The build of "${remote}" failed (exit ${result.status}).`);
   // Its pages, prerendered from the same sources, go with it (docs/releases.md, "Pages of a release").
   const pages = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'prerender.mjs'), '--remote', remote], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 2, 2],
   });
   if (pages.status !== 0) throw new Error(`Prerendering the pages of "${remote}" failed (exit ${pages.status}).`);
   console.error(`Built ${remote} and prerendered its pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

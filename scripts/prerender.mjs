@@ -5,7 +5,8 @@
 // gets and its own shell page (docs/releases.md, "Pages of a release"). Run after the production
 // build, it prerenders every remote, the not-found page (shell/dist/not-found.json), the icons and
 // the web app manifest (webpack/brandImages.js), which every page links. With `--remote <name>`
-// (a release of that remote: npm run release) it prerenders that remote's pages only.
+// (a release of that remote: npm run release) it prerenders that remote's pages only, into its
+// build or, with `--out <dir>`, into that folder (the release command builds meanwhile).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -19,8 +20,12 @@ const { registry, remoteNames, manifestOf } = require(path.join(ROOT, 'webpack',
 const { loadBrandOutlines, writeIconsAndManifest, writeSocialCards } = require(
   path.join(ROOT, 'webpack', 'brandImages.js'),
 );
-const { values: args } = parseArgs({ options: { remote: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { remote: { type: 'string' }, out: { type: 'string' } } });
 const only = args.remote ?? null;
+if (args.out && !only) {
+  console.error('--out goes with --remote: the site build writes into each remote build.');
+  process.exit(1);
+}
 const shellDist = path.join(ROOT, 'shell', 'dist');
 
 function fail(message) {
@@ -32,8 +37,8 @@ if (only && !remoteNames.includes(only)) fail(`"${only}" is not a remote of webp
 const remotesToRender = only ? [only] : remoteNames;
 const distOf = (name) => path.join(ROOT, registry.remotes[name].dir, 'dist');
 
-// Every remote prerendered must be built: its pages go with its build.
-for (const name of remotesToRender) {
+// Every remote prerendered must be built: its pages go with its build (unless they go aside).
+for (const name of args.out ? [] : remotesToRender) {
   const remote = registry.remotes[name];
   const manifestFile = path.join(ROOT, remote.dir, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) {
@@ -164,7 +169,8 @@ async function fragment(url, outDir) {
 const PAGES_FILE = 'pages.json';
 let count = 0;
 for (const name of remotesToRender) {
-  const outDir = distOf(name);
+  const outDir = args.out ? path.resolve(args.out) : distOf(name);
+  fs.mkdirSync(outDir, { recursive: true });
   fs.rmSync(path.join(outDir, 'og'), { recursive: true, force: true });
   const pages = {};
   for (const { path: route } of manifestOf(name).pages) {

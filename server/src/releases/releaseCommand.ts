@@ -8,7 +8,7 @@
 // They find the site and its data by the settings the server reads (DATA_DIR, DATABASE_URL, PORT).
 // With the embedded database held by a running server, they ask that server, with the remote's
 // release token (DATA_DIR/release-tokens/<remote> or RELEASE_TOKEN_<REMOTE>).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,31 +148,46 @@ function gitCommit(): string | null {
   return `${result.stdout.trim()}${dirty ? '-dirty' : ''}`;
 }
 
+/** Runs a Node script to its end; its output goes to stderr (stdout is the release id's alone). */
+function runNode(args: string[], what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code}).`))));
+  });
+}
+
 /**
- * Builds one remote alone, in production mode, into its dist folder; returns the folder. What the
- * builds print goes to stderr: stdout is the release id's alone (scripts read it).
+ * Builds one remote alone, in production mode, into its dist folder, and prerenders its pages from
+ * the same sources (docs/releases.md, "Pages of a release"); returns the folder. The two run side
+ * by side (the prerenderer compiles the sources itself): the pages are written aside, then put in
+ * the build, which starts by emptying its folder.
  */
-function buildRemote(remote: string): string {
+async function buildRemote(remote: string): Promise<string> {
   const dir = path.join(REPO_ROOT, siteRegistry.remotes[remote]!.dir);
   const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
-      '--mode',
-      'production',
-      '--config',
-      path.join(dir, 'webpack.config.js'),
-    ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] },
-  );
-  if (result.status !== 0) throw new Error(`The build of "${remote}" failed (exit ${result.status}).`);
-  // Its pages, prerendered from the same sources, go with it (docs/releases.md, "Pages of a release").
-  const pages = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'prerender.mjs'), '--remote', remote], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 2, 2],
-  });
-  if (pages.status !== 0) throw new Error(`Prerendering the pages of "${remote}" failed (exit ${pages.status}).`);
+  const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), `release-pages-${remote}-`));
+  try {
+    await Promise.all([
+      runNode(
+        [
+          path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+          '--mode',
+          'production',
+          '--config',
+          path.join(dir, 'webpack.config.js'),
+        ],
+        `The build of "${remote}"`,
+      ),
+      runNode(
+        [path.join(REPO_ROOT, 'scripts', 'prerender.mjs'), '--remote', remote, '--out', pagesDir],
+        `Prerendering the pages of "${remote}"`,
+      ),
+    ]);
+    fs.cpSync(pagesDir, path.join(dir, 'dist'), { recursive: true });
+  } finally {
+    fs.rmSync(pagesDir, { recursive: true, force: true });
+  }
   console.error(`Built ${remote} and prerendered its pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return path.join(dir, 'dist');
 }
@@ -221,7 +236,7 @@ async function main(): Promise<void> {
 
   if (verb === 'publish') {
     const started = Date.now();
-    const distDir = values.from ? path.resolve(values.from) : buildRemote(remote);
+    const distDir = values.from ? path.resolve(values.from) : await buildRemote(remote);
     readBuild(distDir, remote);
     const digest = digestOf(distDir);
     const { ops, store, where } = await operationsFor(remote);

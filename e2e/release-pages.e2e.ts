@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
-import { editSource, liveShopOf, releaseCommandIn, teamCheckout } from './support/releases';
+import { editSource, liveShopOf, releaseCommandIn, teamCheckout, untilLiveShopOf } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
@@ -87,16 +87,6 @@ afterAll(async () => {
 const release = (...args: string[]) =>
   releaseCommandIn(checkout, { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' }, ...args);
 
-async function until<T>(read: () => Promise<T>, test: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (test(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const sitemap = async () => (await fetch(`${site.urls.shell}/sitemap.xml`)).text();
 
 test('a release that adds a shop page routes it, prerenders it, lists it in the sitemap and the menu, without a shell rebuild', async () => {
@@ -110,11 +100,7 @@ test('a release that adds a shop page routes it, prerenders it, lists it in the 
   expect(published.err).toMatch(/Built shop and prerendered its pages in/);
   expect(published.status).toBe(0);
   const id = published.out;
-  await until(
-    () => liveShopOf(site.urls.shell as string),
-    (live) => live.includes(`/releases/${id}/`),
-    'live',
-  );
+  await untilLiveShopOf(site.urls.shell as string, (live) => live.includes(`/releases/${id}/`));
 
   // Served prerendered: the page's HTML holds its heading before any script runs.
   const answer = await fetch(`${site.urls.shell}${NEW_PAGE}`);
@@ -146,11 +132,7 @@ test('a release that adds a shop page routes it, prerenders it, lists it in the 
 
   // Rolled back, the page and its link are gone again.
   expect(release('rollback', 'shop').status).toBe(0);
-  await until(
-    () => liveShopOf(site.urls.shell as string),
-    (live) => live === first,
-    'rolled back',
-  );
+  await untilLiveShopOf(site.urls.shell as string, (live) => live === first);
   expect((await fetch(`${site.urls.shell}${NEW_PAGE}`)).status).toBe(404);
   expect(await sitemap()).not.toContain(NEW_PAGE);
   const after = await openPage(browser(), { baseURL: site.urls.shell });

@@ -14,6 +14,7 @@ import {
   releaseCommand,
   retitleShop,
   shopBuild,
+  untilLiveShopOf,
 } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
@@ -44,15 +45,7 @@ const retitled = (dir: string) => expect(retitleShop(dir)).toBeGreaterThan(0);
 const liveShop = () => liveShopOf(site.urls.shell as string);
 
 /** Every instance serves an activation within 5 s: this one, polled. */
-async function untilLiveShop(test: (manifest: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const manifest = await liveShop();
-    if (test(manifest)) return manifest;
-    if (Date.now() > deadline) throw new Error(`the live shop is still ${manifest}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const untilLiveShop = (test: (manifest: string) => boolean) => untilLiveShopOf(site.urls.shell as string, test);
 
 /** A new visit, as a person makes it: the home page, then the Shop link. */
 async function visitShop(): Promise<{ title: string; close: () => Promise<void> }> {

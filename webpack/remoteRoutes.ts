@@ -3,12 +3,8 @@
 // remoteRoutesLoader.js generates from the registry: builds that use it apply that loader
 // (remoteRoutesRule); this file only gives it a type.
 import type { ComponentType } from 'react';
-import type { RemoteName } from './siteRegistry';
-import type { SectionFooterLink, SectionLink } from '../shared/src/types';
+import type { RemoteName, SiteSection } from './siteRegistry';
 
 declare const remoteRoutes: Record<RemoteName, () => Promise<{ default: ComponentType }>>;
 export default remoteRoutes;
-export declare const sections: Record<
-  RemoteName,
-  { label: string; routes: string[]; menu?: SectionLink[]; footer?: SectionFooterLink[] }
->;
+export declare const sections: Record<RemoteName, SiteSection>;

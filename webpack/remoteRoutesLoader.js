@@ -3,7 +3,7 @@
 // gives the page from the live releases), for the builds that compile every remote's routes in (the
 // prerenderer, the single-bundle yardstick). Option `eager`: no separate chunks (the prerenderer).
 const path = require('node:path');
-const { registry, remoteNames, manifestFile, manifestOf } = require('./siteRegistry');
+const { registry, remoteNames, manifestFile, sectionsOf } = require('./siteRegistry');
 
 const root = path.resolve(__dirname, '..');
 
@@ -16,13 +16,7 @@ module.exports = function remoteRoutesLoader() {
     const routes = path.join(root, registry.remotes[name].dir, 'src', 'routes');
     return `  ${JSON.stringify(name)}: () => import(${mode}${JSON.stringify(routes)}),`;
   });
-  const sections = Object.fromEntries(
-    remoteNames.map((name) => {
-      const { label, routes, menu, footer } = manifestOf(name);
-      return [name, { label, routes, menu, footer }];
-    }),
-  );
-  return `export default {\n${entries.join('\n')}\n};\nexport const sections = ${JSON.stringify(sections)};\n`;
+  return `export default {\n${entries.join('\n')}\n};\nexport const sections = ${JSON.stringify(sectionsOf())};\n`;
 };
 
 /** The webpack rule that makes webpack/remoteRoutes.ts the generated module. */

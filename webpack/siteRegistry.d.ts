@@ -1,5 +1,13 @@
 import type registryJson from './remotes.json';
-import type { RemoteManifest } from '../shared/src/types';
+import type { RemoteManifest, SectionFooterLink, SectionLink } from '../shared/src/types';
+
+/** What a manifest gives the chrome and the route table (plain data, as JSON carries it). */
+export interface SiteSection {
+  label: string;
+  routes: string[];
+  menu?: SectionLink[];
+  footer?: SectionFooterLink[];
+}
 
 /** A remote of the registry. */
 export type RemoteName = keyof typeof registryJson.remotes;
@@ -11,4 +19,5 @@ export const packageDirs: string[];
 export function portOf(name: RemoteName | 'shell', basePort?: number): number;
 export function manifestFile(name: RemoteName): string;
 export function manifestOf(name: RemoteName): RemoteManifest;
+export function sectionsOf(): Record<RemoteName, SiteSection>;
 export const sitePages: { public: string[]; sitemap: string[]; protected: string[]; notFound: string };

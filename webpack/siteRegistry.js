@@ -36,6 +36,19 @@ function manifestOf(name) {
 const manifests = () => remoteNames.map(manifestOf);
 
 /**
+ * What each remote's manifest gives the chrome and the route table (label, routes, links): the
+ * sections the server writes into the page from the live releases, here from the sources.
+ */
+function sectionsOf() {
+  return Object.fromEntries(
+    remoteNames.map((name) => {
+      const { label, routes, menu, footer } = manifestOf(name);
+      return [name, { label, routes, menu, footer }];
+    }),
+  );
+}
+
+/**
  * The site's pages as the remotes' sources declare them: `public` are prerendered (with the
  * example query a page is checked with), `sitemap` those of them in the sitemap, `protected` render
  * in the browser only, `notFound` is an example of a path no remote owns.
@@ -51,4 +64,14 @@ function sitePagesOf(all) {
 }
 const sitePages = sitePagesOf(manifests());
 
-module.exports = { registry, remoteNames, remoteDirs, packageDirs, portOf, manifestFile, manifestOf, sitePages };
+module.exports = {
+  registry,
+  remoteNames,
+  remoteDirs,
+  packageDirs,
+  portOf,
+  manifestFile,
+  manifestOf,
+  sectionsOf,
+  sitePages,
+};

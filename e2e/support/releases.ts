@@ -51,6 +51,20 @@ export function retitleShop(dir: string): number {
   return changed;
 }
 
+/**
+ * The live shop of a site once `test` holds of its manifest URL, read every 200 ms: every instance
+ * serves an activation within 5 s, so past that it fails, saying what is live.
+ */
+export async function untilLiveShopOf(shellUrl: string, test: (manifest: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const manifest = await liveShopOf(shellUrl);
+    if (test(manifest)) return manifest;
+    if (Date.now() > deadline) throw new Error(`the live shop is still ${manifest}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The manifest URL of the live shop that a site's /remotes.json names. */
 export async function liveShopOf(shellUrl: string): Promise<string> {
   const config = (await (await fetch(`${shellUrl}/remotes.json`)).json()) as { remotes: { shop: string } };

@@ -7,9 +7,8 @@ import type { Logger } from 'pino';
 import { loadServerConfig, releasesBaseUrl, remoteLoadTimeout, remotePins, registry, REPO_ROOT } from './config';
 import { registerContentProxy } from './contentProxy';
 import { registerHealthChecks, type ReadinessCheck } from './health';
-import { remotePageRoutes } from './remotePages';
 import { injectRemotePreloads, injectRuntimeSettings } from './shellIndex';
-import { createSitePages, sitemapXml } from './pages/sitePages';
+import { createSitePages, declaresPage, sitemapXml } from './pages/sitePages';
 import { buildContentSecurityPolicy, inlineScriptHashes, originOf, readExternalServices } from './securityHeaders';
 import { createLogger } from './serverBasics';
 import { assertBuilt, createStaticSite } from './staticSite';
@@ -164,17 +163,16 @@ export async function startSite(env: NodeJS.ProcessEnv = process.env): Promise<R
       // bench:lighthouse --no-prerender (what a visitor got before the HTML was prerendered).
       prerendered: env.PRERENDER !== 'off',
     });
-    const pageRoutes = remoteNames.flatMap((name) => {
-      const { manifest } = sitePages.release(config.distDir(registry.remotes[name]!.dir));
-      return [...manifest.pages.map((page) => page.path), ...(manifest.protected ?? [])];
-    });
+    const pageRoutes = remoteNames.flatMap((name) => [
+      ...sitePages.release(config.distDir(registry.remotes[name]!.dir)).declared,
+    ]);
     for (const [name, remote] of Object.entries(registry.remotes)) {
       // Each remote's own origin also serves its standalone page at its own routes (QA); any other
       // path there is a 404.
       const app = await createStaticSite({
         root: config.distDir(remote.dir),
         cors: true,
-        spaFallback: remotePageRoutes(sitePages.release(config.distDir(remote.dir)).manifest),
+        spaFallback: declaresPage(sitePages.release(config.distDir(remote.dir))),
         releasesRoot: remoteReleasesDir(releaseStore, name),
         contentSecurityPolicy,
         logger: originLogger(name),

@@ -88,6 +88,8 @@ export interface ReleasePages {
   /** The sections its pages were rendered with. */
   renderedWith: unknown;
   pages: Map<string, PageFragment>;
+  /** Every page it declares: prerendered, and behind sign-in. */
+  declared: ReadonlySet<string>;
 }
 
 function readJson(file: string): unknown {
@@ -106,12 +108,14 @@ export function readReleasePages(dir: string): ReleasePages {
   const { manifest } = parseRemoteContract(readJson(path.join(dir, CONTRACT_FILE)), path.join(dir, CONTRACT_FILE));
   const pagesPath = path.join(dir, PAGES_FILE);
   const file = fs.existsSync(pagesPath) ? parsed(PagesFileSchema, readJson(pagesPath), pagesPath) : null;
-  const declared = new Set(manifest.pages.map((page) => page.path));
-  const pages = new Map(Object.entries(file?.pages ?? {}).filter(([route]) => declared.has(route)));
+  const prerendered = new Set(manifest.pages.map((page) => page.path));
+  const pages = new Map(Object.entries(file?.pages ?? {}).filter(([route]) => prerendered.has(route)));
   const { label, routes, menu, footer } = manifest;
-  return { manifest, section: { label, routes, menu, footer }, renderedWith: file?.sections, pages };
+  const declared = new Set([...prerendered, ...(manifest.protected ?? [])]);
+  return { manifest, section: { label, routes, menu, footer }, renderedWith: file?.sections, pages, declared };
 }
 
+/** A request's path as the pages are named: decoded, no trailing slash; null if it cannot be decoded. */
 const normalise = (pathname: string): string | null => {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   try {
@@ -185,9 +189,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       if (fragment) {
         return { status: 200, html: () => composePage(template, fragment, sectionsScript(live, pages.renderedWith)) };
       }
-      const declared =
-        pages.manifest.pages.some((page) => page.path === route) || (pages.manifest.protected ?? []).includes(route);
-      if (!declared) return notFoundPage();
+      if (!pages.declared.has(route)) return notFoundPage();
       // Behind sign-in, or not prerendered: the shell's page renders it in the browser.
       return { status: 200, html: () => composePage(template, null, sectionsScript(live)) };
     },
@@ -198,6 +200,17 @@ export function createSitePages(options: SitePagesOptions): SitePages {
           .map((page) => page.path),
       );
     },
+  };
+}
+
+/**
+ * Which paths a remote's own origin answers with its standalone page (for QA): the pages its build
+ * declares. Any other path there is a 404.
+ */
+export function declaresPage(release: ReleasePages): (pathname: string) => boolean {
+  return (pathname) => {
+    const route = normalise(pathname);
+    return route !== null && release.declared.has(route);
   };
 }
 

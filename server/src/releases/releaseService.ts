@@ -196,58 +196,56 @@ export function registerReleaseApi(app: FastifyInstance, options: ReleaseApiOpti
     },
   );
 
-  app.post<{ Params: { remote: string } }>('/api/admin/releases/:remote', limited, async (request, reply) => {
-    const { remote } = request.params;
-    const registry = authorise(remote, request.headers.authorization, reply);
-    if (!registry) return reply;
-    try {
-      const { id, commit, createdBy } = body(RecordBody, request.body);
-      // The files are the truth: the contract and digest are read from the store, not the request.
-      const dir = releaseDir(options.store, remote, id);
-      if (!hasRelease(options.store, remote, id)) throw new Error(`The store has no files for release ${id}.`);
-      const release = await registry.record({
-        id,
-        remote,
-        commit,
-        createdBy,
-        digest: digestOf(dir),
-        contract: readBuild(dir, remote),
-      });
-      return reply.code(201).send(release);
-    } catch (error) {
-      return sendReleaseError(reply, error);
-    }
+  /**
+   * A move of the registry by a remote's team: its token first, then the action; what the registry
+   * refuses is answered as the command prints it (sendReleaseError).
+   */
+  const move = (
+    url: string,
+    action: (remote: string, registry: ReleaseRegistry, data: unknown, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    app.post<{ Params: { remote: string } }>(url, limited, async (request, reply) => {
+      const { remote } = request.params;
+      const registry = authorise(remote, request.headers.authorization, reply);
+      if (!registry) return reply;
+      try {
+        return await action(remote, registry, request.body, reply);
+      } catch (error) {
+        return sendReleaseError(reply, error);
+      }
+    });
+
+  move('/api/admin/releases/:remote', async (remote, registry, data, reply) => {
+    const { id, commit, createdBy } = body(RecordBody, data);
+    // The files are the truth: the contract and digest are read from the store, not the request.
+    const dir = releaseDir(options.store, remote, id);
+    if (!hasRelease(options.store, remote, id)) throw new Error(`The store has no files for release ${id}.`);
+    const release = await registry.record({
+      id,
+      remote,
+      commit,
+      createdBy,
+      digest: digestOf(dir),
+      contract: readBuild(dir, remote),
+    });
+    return reply.code(201).send(release);
   });
 
-  app.post<{ Params: { remote: string } }>('/api/admin/releases/:remote/activate', limited, async (request, reply) => {
-    const { remote } = request.params;
-    const registry = authorise(remote, request.headers.authorization, reply);
-    if (!registry) return reply;
-    try {
-      const { id, actor, percent } = body(ActivateBody, request.body);
-      const move =
-        percent === undefined
-          ? await registry.activate(remote, id, actor)
-          : await registry.canary(remote, id, percent, actor);
-      await options.onMove();
-      return move;
-    } catch (error) {
-      return sendReleaseError(reply, error);
-    }
+  move('/api/admin/releases/:remote/activate', async (remote, registry, data) => {
+    const { id, actor, percent } = body(ActivateBody, data);
+    const moved =
+      percent === undefined
+        ? await registry.activate(remote, id, actor)
+        : await registry.canary(remote, id, percent, actor);
+    await options.onMove();
+    return moved;
   });
 
-  app.post<{ Params: { remote: string } }>('/api/admin/releases/:remote/rollback', limited, async (request, reply) => {
-    const { remote } = request.params;
-    const registry = authorise(remote, request.headers.authorization, reply);
-    if (!registry) return reply;
-    try {
-      const { actor } = body(RollbackBody, request.body);
-      const move = await registry.rollback(remote, actor);
-      await options.onMove();
-      return move;
-    } catch (error) {
-      return sendReleaseError(reply, error);
-    }
+  move('/api/admin/releases/:remote/rollback', async (remote, registry, data) => {
+    const { actor } = body(RollbackBody, data);
+    const moved = await registry.rollback(remote, actor);
+    await options.onMove();
+    return moved;
   });
 }
 

@@ -3,11 +3,9 @@
 // service (PORT+6) and /api, which the shell's dev server proxies (webpack/shellDevServer.js).
 // One remote alone for QA: `npm run dev -w mfe-shop` or `node scripts/dev.mjs mfe-shop`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const registry = JSON.parse(readFileSync(new URL('../webpack/remotes.json', import.meta.url), 'utf8'));
-const packages = [...Object.values(registry.remotes).map((r) => r.dir), registry.shell.dir];
+const { registry, packageDirs: packages, portOf } = createRequire(import.meta.url)('../webpack/siteRegistry.js');
 const only = process.argv.slice(2);
 const selected = only.length ? packages.filter((dir) => only.includes(dir)) : packages;
 
@@ -65,4 +63,4 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log(`Dev servers starting: shell on http://localhost:${Number(process.env.PORT) || registry.basePort}`);
+console.log(`Dev servers starting: shell on http://localhost:${portOf('shell')}`);

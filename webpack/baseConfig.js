@@ -4,17 +4,11 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const registry = require('./remotes.json');
+const { portOf } = require('./siteRegistry');
 const { PublicFilesPlugin } = require('./publicFilesPlugin');
 const { ReleaseContractPlugin } = require('./releaseContractPlugin');
 const { sharedModules } = require('./sharedModules');
 const { tsRule } = require('./tsRule');
-
-function portOf(name) {
-  const base = Number(process.env.PORT) || registry.basePort;
-  const entry = name === 'shell' ? registry.shell : registry.remotes[name];
-  return base + entry.portOffset;
-}
 
 /** Production unless `--mode development`; React Fast Refresh only under the dev server. */
 function buildMode(env, argv) {
@@ -98,4 +92,4 @@ function createBaseConfig({ name, dir, title, build, federation, html, publicPat
   };
 }
 
-module.exports = { buildMode, createBaseConfig, portOf };
+module.exports = { buildMode, createBaseConfig };

@@ -1,23 +1,21 @@
-// The run-time remote configuration the shell fetches (/remotes.json): where each remote's
-// manifest lives. Moving a remote is an environment change (REMOTE_<NAME>_URL), not a rebuild.
-const registry = require('./remotes.json');
+// The run-time remote configuration the shell's development server gives the page (/remotes.json;
+// the production server makes its own from the live releases, docs/releases.md): where each
+// remote's manifest lives, and the sections the remotes' sources declare (read on every request,
+// so an edited manifest shows on the next load). REMOTE_<NAME>_URL moves a remote.
+const { portOf, remoteNames, sectionsOf } = require('./siteRegistry');
 
-function remoteOrigin(name, { host = 'localhost', basePort } = {}) {
-  const base = Number(basePort ?? process.env.PORT) || registry.basePort;
-  return `http://${host}:${base + registry.remotes[name].portOffset}`;
-}
-
-function buildRuntimeConfig(options = {}) {
+function buildRuntimeConfig() {
   const remotes = {};
-  for (const name of Object.keys(registry.remotes)) {
+  for (const name of remoteNames) {
     const override = process.env[`REMOTE_${name.toUpperCase()}_URL`];
-    remotes[name] = override || `${remoteOrigin(name, options)}/mf-manifest.json`;
+    remotes[name] = override || `http://localhost:${portOf(name)}/mf-manifest.json`;
   }
   // How long the page waits for a remote before it says the section could not be loaded.
   const timeout = Number(process.env.REMOTE_LOAD_TIMEOUT_MS);
+  const config = { remotes, sections: sectionsOf() };
   return Number.isInteger(timeout) && timeout >= 100 && timeout <= 120000
-    ? { remotes, loadTimeoutMs: timeout }
-    : { remotes };
+    ? { ...config, loadTimeoutMs: timeout }
+    : config;
 }
 
-module.exports = { buildRuntimeConfig, remoteOrigin, registry };
+module.exports = { buildRuntimeConfig };

@@ -4,8 +4,7 @@
 // (server/src/devBackend.ts, described in SITE_DEV_BACKEND).
 const path = require('node:path');
 const { buildRuntimeConfig } = require('./runtimeConfig');
-const { portOf } = require('./baseConfig');
-const { registry } = require('./siteRegistry');
+const { portOf, registry } = require('./siteRegistry');
 
 /** Serves the shell's page, as the production server does, with the auth settings in it. */
 function pageWithRuntimeSettings(server, runtimeSettings) {

@@ -40,3 +40,11 @@ describe('run-time remote configuration (/remotes.json)', () => {
     expect(() => parseRuntimeConfig(null)).toThrow();
   });
 });
+
+test("the development server's configuration is one the page accepts, with every remote's sections", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the dev server's CommonJS helper
+  const { buildRuntimeConfig } = require('../../../webpack/runtimeConfig') as { buildRuntimeConfig: () => unknown };
+  const config = parseRuntimeConfig(buildRuntimeConfig());
+  expect(Object.keys(config.sections ?? {}).sort()).toEqual(Object.keys(config.remotes).sort());
+  expect(config.sections?.shop?.routes).toContain('/shop/*');
+});

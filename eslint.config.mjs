@@ -4,10 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import fs from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import siteRegistry from './webpack/siteRegistry.js';
+import topology from './topology/index.js';
 
-// The remotes' folders, from the registry (webpack/remotes.json): a new remote gets its boundary.
-const remotes = siteRegistry.remoteDirs;
+// The remotes' folders, from the topology (topology/remotes.json): a new remote gets its boundary.
+const remotes = topology.remoteDirs;
 
 // Dependencies point one way: shared <- each remote <- shell. A remote never imports another
 // remote or the shell, save the other remotes' typed paths; shared imports none of them.
@@ -57,7 +57,7 @@ const boundary = (own) => ({
 
 // A feature folder is a small world (docs/working.md): features of a package do not import each
 // other's files; what two features need goes up a level (the package's lib/) or into shared.
-const featureZones = siteRegistry.packageDirs.flatMap((dir) => {
+const featureZones = topology.packageDirs.flatMap((dir) => {
   const features = `${dir}/src/features`;
   if (!fs.existsSync(features)) return [];
   return fs

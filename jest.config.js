@@ -15,8 +15,8 @@ const tsTransform = {
   ],
 };
 const ESM_ONLY = ['cookie', 'content-disposition', 'jose'];
-// Every package's tests: the shared package, each package of the registry (webpack/remotes.json), the server.
-const { packageDirs } = require('./webpack/siteRegistry');
+// Every package's tests: the shared package, each package of the topology (topology/remotes.json), the server.
+const { packageDirs } = require('./topology');
 const PACKAGE_DIRS = ['shared', ...packageDirs, 'server'];
 
 module.exports = {
@@ -24,8 +24,8 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: [...PACKAGE_DIRS.map((dir) => `<rootDir>/${dir}/src`), '<rootDir>/webpack'],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/webpack/*.test.js'],
+      roots: [...PACKAGE_DIRS.map((dir) => `<rootDir>/${dir}/src`), '<rootDir>/webpack', '<rootDir>/topology'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/webpack/**/*.test.js', '<rootDir>/topology/*.test.js'],
       transform: tsTransform,
       transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

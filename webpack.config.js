@@ -1,7 +1,7 @@
 // Every package's configuration at once, for `npm run build` (one webpack process, shared cache).
 // Each package still builds and deploys alone with its own webpack.config.js.
 const path = require('node:path');
-const { packageDirs } = require('./webpack/siteRegistry');
+const { packageDirs } = require('./topology');
 
 const configs = packageDirs.map((dir) => require(path.join(__dirname, dir, 'webpack.config.js')));
 

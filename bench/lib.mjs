@@ -23,8 +23,8 @@ export function chromiumPath() {
   return found;
 }
 
-/** The site's pages, from the registry of remotes (webpack/remotes.json). */
-export const routes = require(path.join(ROOT, 'webpack', 'siteRegistry.js')).sitePages;
+/** The site's pages, as the remotes' manifests declare them (webpack/registry/siteRegistry.js). */
+export const routes = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js')).sitePages;
 
 export function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });

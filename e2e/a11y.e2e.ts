@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { sitePages } from '../webpack/siteRegistry';
+import { sitePages } from '../webpack/registry/siteRegistry';
 import { openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(300_000);
 
 const root = path.join(__dirname, '..');
-// Every prerendered page of the registry (webpack/remotes.json).
+// Every prerendered page the remotes' manifests declare (webpack/registry/siteRegistry.js).
 const routes = sitePages;
 const WIDTHS = [390, 1280] as const;
 

@@ -10,7 +10,7 @@ import { baseUrl } from './support/browser';
 jest.setTimeout(120_000);
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the registry is plain CommonJS
-const { sitePages } = require('../webpack/siteRegistry') as {
+const { sitePages } = require('../webpack/registry/siteRegistry') as {
   sitePages: { public: string[]; protected: string[]; notFound: string };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar exports the jar's path

@@ -1,12 +1,12 @@
 // Issue 8: public pages arrive as HTML and hydrate without warnings; JavaScript is optional to read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sitePages } from '../webpack/siteRegistry';
+import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(120_000);
 
-// Every prerendered page of the registry (webpack/remotes.json).
+// Every prerendered page the remotes' manifests declare (webpack/registry/siteRegistry.js).
 const routes = sitePages;
 
 const browser = browserForThisFile();

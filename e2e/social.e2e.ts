@@ -1,14 +1,14 @@
 // Issue 25, items 3 and 4: a shared link shows the page's card (og:image, 1200x630, and
 // summary_large_image), the site installs with its manifest and icons, and the brand typeface
 // comes from the site's own origin, preloaded, cached for good, and used by the page.
-import { sitePages } from '../webpack/siteRegistry';
+import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, browserForThisFile, openPage } from './support/browser';
 
 jest.setTimeout(120_000);
 
 const browser = browserForThisFile();
 
-// The site's public address (webpack/remotes.json; siteConfig.siteUrl), which the tags are built from.
+// The site's public address (topology/remotes.json; siteConfig.siteUrl), which the tags are built from.
 const SITE_URL = 'https://alexrivera.ai';
 
 const meta = (html: string, key: string): string | undefined =>

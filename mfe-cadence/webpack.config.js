@@ -1,4 +1,4 @@
-const { createRemoteConfig } = require('../webpack/createRemoteConfig');
+const { createRemoteConfig } = require('../webpack/build/createRemoteConfig');
 
 module.exports = createRemoteConfig({
   dir: __dirname,

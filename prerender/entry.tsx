@@ -1,10 +1,10 @@
 // Node bundle of the prerenderer: the shell's page renderer plus each remote's exposed routes
 // module (`./routes` -> src/routes.tsx in every remote's webpack config), the very modules the
-// federated builds expose; which remotes, the registry says (webpack/remoteRoutes.ts).
+// federated builds expose; which remotes, the registry says (webpack/build/remoteRoutes.ts).
 import type { ComponentType } from 'react';
 import { preloadLazyParts } from '@site/shared/ui';
-import remoteRoutes, { sections } from '../webpack/remoteRoutes';
-import type { RemoteName } from '../webpack/siteRegistry';
+import remoteRoutes, { sections } from '../webpack/build/remoteRoutes';
+import type { RemoteName } from '../topology';
 import { renderPage } from '../shell/src/ssr/renderPage';
 
 const remotes = {} as Record<RemoteName, ComponentType>;
@@ -26,6 +26,6 @@ export async function ready(): Promise<unknown> {
   return preloadLazyParts();
 }
 
-// What the build's pictures are drawn with (social cards, icons: webpack/brandImages.js).
+// What the build's pictures are drawn with (social cards, icons: webpack/brand/brandImages.js).
 export { theme } from '@site/shared/theme';
 export { siteConfig } from '@site/shared/config';

@@ -1,11 +1,12 @@
 // Development: every package's webpack dev server at once (shell on PORT or 3000, remotes on the
 // next five ports), with React Fast Refresh, and with the shell the dev backend: the local auth
-// service (PORT+6) and /api, which the shell's dev server proxies (webpack/shellDevServer.js).
+// service (PORT+6), /api, /remotes.json and the page's settings, which the shell's dev server
+// forwards to it (webpack/devServer/shellDevServer.js; docs/working.md, "Development").
 // One remote alone for QA: `npm run dev -w mfe-shop` or `node scripts/dev.mjs mfe-shop`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-const { registry, packageDirs: packages, portOf } = createRequire(import.meta.url)('../webpack/siteRegistry.js');
+const { registry, packageDirs: packages, portOf } = createRequire(import.meta.url)('../topology/index.js');
 const only = process.argv.slice(2);
 const selected = only.length ? packages.filter((dir) => only.includes(dir)) : packages;
 
@@ -20,7 +21,7 @@ async function startDevBackend() {
   const { startDevBackend: start } = createRequire(import.meta.url)('../server/dist/devBackend.js');
   // Requests are logged by the dev servers' own output; the backend reports warnings and errors.
   const backend = await start({ LOG_LEVEL: 'warn', ...process.env });
-  console.log(`[backend] ${backend.description}; /api on ${backend.apiUrl}`);
+  console.log(`[backend] ${backend.description}; on ${backend.url}`);
   return backend;
 }
 
@@ -28,7 +29,7 @@ const backend = selected.includes(registry.shell.dir) ? await startDevBackend() 
 const childEnv = backend
   ? {
       ...process.env,
-      SITE_DEV_BACKEND: JSON.stringify({ apiUrl: backend.apiUrl, runtimeSettings: backend.runtimeSettings }),
+      SITE_DEV_BACKEND: JSON.stringify({ url: backend.url }),
     }
   : process.env;
 

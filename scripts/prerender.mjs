@@ -1,10 +1,10 @@
 // Prerenders the pages each remote declares (its src/manifest.ts, read through
-// webpack/siteRegistry.js) into that remote's build: dist/pages.json holds each page as a fragment
+// webpack/registry/siteRegistry.js) into that remote's build: dist/pages.json holds each page as a fragment
 // (its title, description, head tags, #root markup) and the sections it was rendered with, and
 // dist/og/ its social cards. The server composes a page from the fragment of the release a visitor
 // gets and its own shell page (docs/releases.md, "Pages of a release"). Run after the production
 // build, it prerenders every remote, the not-found page (shell/dist/not-found.json), the icons and
-// the web app manifest (webpack/brandImages.js), which every page links. With `--remote <name>`
+// the web app manifest (webpack/brand/brandImages.js), which every page links. With `--remote <name>`
 // (a release of that remote: npm run release) it prerenders that remote's pages only, into its
 // build or, with `--out <dir>`, into that folder (the release command builds meanwhile).
 import fs from 'node:fs';
@@ -16,9 +16,10 @@ import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { registry, remoteNames, manifestOf } = require(path.join(ROOT, 'webpack', 'siteRegistry.js'));
+const { registry, remoteNames } = require(path.join(ROOT, 'topology', 'index.js'));
+const { manifestOf } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
 const { loadBrandOutlines, writeIconsAndManifest, writeSocialCards } = require(
-  path.join(ROOT, 'webpack', 'brandImages.js'),
+  path.join(ROOT, 'webpack', 'brand', 'brandImages.js'),
 );
 const { values: args } = parseArgs({ options: { remote: { type: 'string' }, out: { type: 'string' } } });
 const only = args.remote ?? null;
@@ -33,7 +34,7 @@ function fail(message) {
   process.exit(1);
 }
 
-if (only && !remoteNames.includes(only)) fail(`"${only}" is not a remote of webpack/remotes.json.`);
+if (only && !remoteNames.includes(only)) fail(`"${only}" is not a remote of topology/remotes.json.`);
 const remotesToRender = only ? [only] : remoteNames;
 const distOf = (name) => path.join(ROOT, registry.remotes[name].dir, 'dist');
 
@@ -66,7 +67,7 @@ if (bundle.status !== 0) fail('the prerender bundle did not compile.');
 const { render, ready, theme, siteConfig, sections } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
 await ready();
 if (siteConfig.siteUrl !== registry.siteUrl) {
-  fail(`siteConfig.siteUrl (${siteConfig.siteUrl}) and webpack/remotes.json's siteUrl (${registry.siteUrl}) differ.`);
+  fail(`siteConfig.siteUrl (${siteConfig.siteUrl}) and topology/remotes.json's siteUrl (${registry.siteUrl}) differ.`);
 }
 
 // The content files the site serves at /content/... (the content remote's, through the shell's
@@ -115,7 +116,7 @@ if (!only) {
     fs.writeFileSync(templateFile, shellIndex.replace('</head>', `${iconTags}</head>`));
 }
 
-/** The page's social card (webpack/socialCards.js), its tags with absolute URLs from the site's address. */
+/** The page's social card (webpack/brand/socialCards.js), its tags with absolute URLs from the site's address. */
 async function socialCardTags(outDir, route, pageTitle, fullTitle) {
   const cards = await writeSocialCards({
     outDir,

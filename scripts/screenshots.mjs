@@ -1,5 +1,5 @@
 // npm run screenshots — a full-page screenshot of every public page of the registry
-// (webpack/siteRegistry.js `sitePages`) at 390 and 1280 px, for review in a pull request, into
+// (webpack/registry/siteRegistry.js `sitePages`) at 390 and 1280 px, for review in a pull request, into
 // screenshots/<width>/<route>.png (git-ignored; `/` is index.png). Uses the existing production
 // build, or builds when there is none (`--build` builds anyway); serves it on free ports with a
 // throw-away data folder; Debian's Chromium with the browser tests' flags. docs/working.md.
@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, chromiumPath } = require('./chromium.js');
-const { sitePages } = require(path.join(ROOT, 'webpack', 'siteRegistry.js'));
+const { sitePages } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
 
 const option = (name) => {
   const index = process.argv.indexOf(name);

@@ -1,3 +1,3 @@
-const { createHostConfig } = require('../webpack/createHostConfig');
+const { createHostConfig } = require('../webpack/build/createHostConfig');
 
 module.exports = createHostConfig({ dir: __dirname, title: 'Alex Rivera AI' });

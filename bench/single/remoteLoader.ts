@@ -1,14 +1,14 @@
 // Yardstick only (npm run build:single): the same routes compiled into one app without
 // federation. Replaces shell/src/federation/remoteLoader.ts in that build.
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../../webpack/siteRegistry';
-import remoteRoutes, { sections } from '../../webpack/remoteRoutes';
+import type { RemoteName } from '../../topology';
+import remoteRoutes, { sections } from '../../webpack/build/remoteRoutes';
 
 export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
-// One per remote of the registry (webpack/remoteRoutes.ts).
+// One per remote of the registry (webpack/build/remoteRoutes.ts).
 const loaders = remoteRoutes;
 
 /**

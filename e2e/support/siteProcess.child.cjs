@@ -10,7 +10,7 @@ const { dataDirFromEnv } = require(path.join(root, 'server', 'dist', 'db', 'data
 const { releaseStoreDir, remoteReleasesDir } = require(
   path.join(root, 'server', 'dist', 'releases', 'releaseStore.js'),
 );
-const registry = require(path.join(root, 'webpack', 'remotes.json'));
+const registry = require(path.join(root, 'topology', 'index.js')).registry;
 
 const port = Number(process.argv[2]);
 

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import * as topology from '../../topology';
 import { parseTrustProxy, type TrustProxy } from './serverBasics';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -14,8 +14,9 @@ interface Registry {
   contentRemote: string;
 }
 
-// The same registry the webpack helper reads: one list of remotes for build, dev and serve.
-export const registry: Registry = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'webpack', 'remotes.json'), 'utf8'));
+// The site's topology (which remotes, their folders and ports), read through its one reader as the
+// build reads it; the server reads no file of the build (docs/architecture.md, "The folders").
+export const registry: Registry = topology.registry;
 
 export interface ServerConfig {
   host: string;
@@ -43,7 +44,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST || '0.0.0.0',
     publicHost: env.PUBLIC_HOST || 'localhost',
     port,
-    remotePort: (name) => port + (registry.remotes[name]?.portOffset ?? 0),
+    remotePort: (name) => topology.portOf(name as topology.RemoteName, port),
     distDir: (packageDir) => path.join(REPO_ROOT, packageDir, 'dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),

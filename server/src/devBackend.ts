@@ -1,20 +1,19 @@
 // `npm run dev` (scripts/dev.mjs): the local auth service and the /api routes next to the webpack
-// dev servers, started as the production server starts them (siteServices.ts). The shell's dev
-// server proxies /api here and puts the auth settings in its pages (webpack/shellDevServer.js).
+// dev servers, started as the production server starts them (siteServices.ts), and what the
+// production server gives the page: /remotes.json and the page with its settings (devPages.ts).
+// The shell's dev server forwards these here (docs/working.md, "Development").
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { loadServerConfig, REPO_ROOT } from './config';
+import { loadServerConfig, registry, REPO_ROOT } from './config';
 import { databaseSettingsFromEnv } from './db/database';
 import { startShopService } from './orders/shopService';
 import { addOriginHooks, createLogger, originServerOptions, registerRateLimiter } from './serverBasics';
-import type { PublicAuthConfig } from './shellIndex';
+import { registerDevPages } from './devPages';
 import { registerSiteApi, startSiteAuth } from './siteServices';
 
 export interface DevBackend {
-  /** Where the shell's dev server sends /api. */
-  apiUrl: string;
-  /** What the pages are given, as the production server gives them (injectRuntimeSettings). */
-  runtimeSettings: { supabase: PublicAuthConfig | null; authUnavailable: string | null };
+  /** Where the shell's dev server sends /api, /remotes.json and its page. */
+  url: string;
   description: string;
   close: () => Promise<void>;
 }
@@ -43,10 +42,19 @@ export async function startDevBackend(env: NodeJS.ProcessEnv = process.env): Pro
     logger: logger.child({ origin: 'orders' }),
   });
   await shop.register(api, auth.verifier);
+  const devOrigin = (port: number) => `http://localhost:${port}`;
+  registerDevPages(api, {
+    shellOrigin: devOrigin(config.port),
+    remoteOrigins: Object.fromEntries(
+      Object.keys(registry.remotes).map((name) => [name, devOrigin(config.remotePort(name))]),
+    ),
+    env,
+    runtimeSettings: { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage },
+    logger: logger.child({ origin: 'dev-pages' }),
+  });
   await api.listen({ host: '127.0.0.1', port: 0 });
   return {
-    apiUrl: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
-    runtimeSettings: { supabase: auth.publicConfig, authUnavailable: auth.unavailableMessage },
+    url: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
     description: `${auth.description}; ${shop.description()}`,
     close: async () => {
       await Promise.all([api.close(), auth.server?.close()]);

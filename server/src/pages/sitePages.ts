@@ -7,35 +7,15 @@
 // not-found page with a 404; a page behind sign-in, the shell's page to render in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as v from 'valibot';
 import { covers, parseRemoteContract, type SectionManifest } from '../releases/contract';
 import { CONTRACT_FILE } from '../releases/releaseStore';
+import { NOT_FOUND_FILE, NotFoundFileSchema, parsed, readJson, readPagesFile, type PageFragment } from './pagesFile';
 
-/** A page as prerendered: placed into the shell's page by `composePage`. */
-export interface PageFragment {
-  title: string;
-  description: string;
-  head: string;
-  root: string;
-}
+export type { PageFragment };
 
 /** What the chrome takes from one release's manifest (the shell's Section). */
 export type Section = Pick<SectionManifest, 'label' | 'routes' | 'menu' | 'footer'>;
 export type Sections = Record<string, Section>;
-
-export const PAGES_FILE = 'pages.json';
-export const NOT_FOUND_FILE = 'not-found.json';
-
-const Text = v.pipe(v.string(), v.maxLength(2_000_000));
-const FragmentSchema = v.object({ title: Text, description: Text, head: Text, root: Text });
-// The sections a fragment was rendered with are the page's to hydrate with; the shell checks them.
-const SectionsSchema = v.record(v.string(), v.looseObject({ label: v.string(), routes: v.array(v.string()) }));
-const PagesFileSchema = v.object({
-  schema: v.literal(1),
-  sections: SectionsSchema,
-  pages: v.record(v.pipe(v.string(), v.startsWith('/')), FragmentSchema),
-});
-const NotFoundFileSchema = v.object({ schema: v.literal(1), sections: SectionsSchema, page: FragmentSchema });
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -92,22 +72,10 @@ export interface ReleasePages {
   declared: ReadonlySet<string>;
 }
 
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-function parsed<T>(schema: v.GenericSchema<unknown, T>, data: unknown, what: string): T {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  const where = result.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? '';
-  throw new Error(`${what} is not valid${where ? ` at ${where}` : ''}: ${result.issues[0]?.message}`);
-}
-
 /** Reads a release folder's (or a remote build's) manifest and pages. */
 export function readReleasePages(dir: string): ReleasePages {
   const { manifest } = parseRemoteContract(readJson(path.join(dir, CONTRACT_FILE)), path.join(dir, CONTRACT_FILE));
-  const pagesPath = path.join(dir, PAGES_FILE);
-  const file = fs.existsSync(pagesPath) ? parsed(PagesFileSchema, readJson(pagesPath), pagesPath) : null;
+  const file = readPagesFile(dir);
   const prerendered = new Set(manifest.pages.map((page) => page.path));
   const pages = new Map(Object.entries(file?.pages ?? {}).filter(([route]) => prerendered.has(route)));
   const { label, routes, menu, footer } = manifest;

@@ -46,4 +46,22 @@ describe('the release store', () => {
     expect(() => readBuild(fakeBuild('quiz'), 'shop')).toThrow(/is a build of "quiz", not of "shop"/);
     expect(() => readBuild(fs.mkdtempSync(path.join(os.tmpdir(), 'empty-')), 'shop')).toThrow(/not a built remote/);
   });
+
+  it('refuse a build whose prerendered pages cannot be read, and take one with good pages or none', () => {
+    const build = fakeBuild();
+    expect(readBuild(build, 'shop').remote).toBe('shop');
+    const page = { title: 'Gifts', description: 'Gifts', head: '', root: '<h1>Gifts</h1>' };
+    fs.writeFileSync(
+      path.join(build, 'pages.json'),
+      JSON.stringify({ schema: 1, sections: {}, pages: { '/shop': page } }),
+    );
+    expect(readBuild(build, 'shop').remote).toBe('shop');
+    fs.writeFileSync(path.join(build, 'pages.json'), '{"schema": 1, "sections": {}, "pages": {"/shop": ');
+    expect(() => readBuild(build, 'shop')).toThrow(/pages\.json is not valid JSON/);
+    fs.writeFileSync(
+      path.join(build, 'pages.json'),
+      JSON.stringify({ schema: 1, sections: {}, pages: { '/shop': { title: 1 } } }),
+    );
+    expect(() => readBuild(build, 'shop')).toThrow(/pages\.json is not valid at pages\.\/shop\.title/);
+  });
 });

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readPagesFile } from '../pages/pagesFile';
 import { parseRemoteContract, type RemoteContract } from './contract';
 
 export const CONTRACT_FILE = 'release-contract.json';
@@ -41,7 +42,7 @@ export function digestOf(dir: string): string {
   return hash.digest('hex');
 }
 
-/** Reads and checks a built remote: its contract, and that it is a federation container. */
+/** Reads and checks a built remote: its contract, its pages, and that it is a federation container. */
 export function readBuild(dir: string, remote: string): RemoteContract {
   const contractFile = path.join(dir, CONTRACT_FILE);
   if (!fs.existsSync(path.join(dir, MANIFEST_FILE)) || !fs.existsSync(contractFile)) {
@@ -59,6 +60,9 @@ export function readBuild(dir: string, remote: string): RemoteContract {
   if (contract.remote !== remote) {
     throw new Error(`${dir} is a build of "${contract.remote}", not of "${remote}".`);
   }
+  // Its prerendered pages, if it has them, must be readable: a release is refused here, not when a
+  // visitor asks for one of its pages.
+  readPagesFile(dir);
   return contract;
 }
 

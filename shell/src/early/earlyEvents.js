@@ -1,5 +1,5 @@
 /* global document, window, Event, MouseEvent, CustomEvent, setTimeout */
-// Inlined in the head of every shell page (see webpack/earlyEventsPlugin.js; the server allows it
+// Inlined in the head of every shell page (see webpack/firstPaint/earlyEventsPlugin.js; the server allows it
 // by its CSP hash). A prerendered page looks ready before its scripts arrive; this keeps what the
 // visitor does meanwhile instead of losing it:
 // - a form never submits natively (no GET with field values, ever): an early submit waits;

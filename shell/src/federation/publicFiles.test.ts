@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sitePages as routes } from '../../../webpack/siteRegistry';
+import { sitePages as routes } from '../../../webpack/registry/siteRegistry';
 import { siteSections } from '../test/siteSections';
 import { remoteFor } from './sections';
 

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-// The registry of remotes (webpack/remotes.json) is the one list of them: what cannot read it
+// The topology (topology/remotes.json) is the one list of the remotes: what cannot read it
 // directly (the root package.json workspaces, tsconfig.json's includes) is checked against it here,
 // so that a remote left out fails loudly instead of losing its type check or its install.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { manifestOf, packageDirs, registry, remoteDirs, remoteNames } from '../../../webpack/siteRegistry';
+import { packageDirs, registry, remoteDirs, remoteNames } from '../../../topology';
+import { manifestOf } from '../../../webpack/registry/siteRegistry';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 

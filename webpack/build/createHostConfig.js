@@ -1,11 +1,12 @@
 // The shell (host): the page visitors open; it loads the remotes at run time (/remotes.json).
+const fs = require('node:fs');
 const path = require('node:path');
 const { buildMode, createBaseConfig } = require('./baseConfig');
-const { BootAfterPaintPlugin } = require('./bootAfterPaintPlugin');
-const { BrandFontPlugin } = require('./brandFont');
-const { EarlyEventsPlugin } = require('./earlyEventsPlugin');
+const { BootAfterPaintPlugin } = require('../firstPaint/bootAfterPaintPlugin');
+const { BrandFontPlugin } = require('../firstPaint/brandFont');
+const { EarlyEventsPlugin } = require('../firstPaint/earlyEventsPlugin');
 const { hostExperiments, hostResolveAlias } = require('./federationRuntime');
-const { shellDevServer } = require('./shellDevServer');
+const { shellDevServer } = require('../devServer/shellDevServer');
 
 /**
  * What every first visit runs, in one file instead of some twenty: federation splits each shared
@@ -43,7 +44,10 @@ function createHostConfig({ dir, title }) {
       build,
       publicPath: '/',
       federation: { manifest: false, experiments: hostExperiments() },
-      html: { template: path.join(dir, 'public/index.html') },
+      // The page's HTML as it is, read on each compilation: a `template` would be compiled by a child
+      // compiler that the federation plugin joins too, and its shared chunks would clash with the
+      // page's under the development build's names.
+      html: { templateContent: () => fs.readFileSync(path.join(dir, 'public', 'index.html'), 'utf8') },
       plugins: [
         ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
         new EarlyEventsPlugin(path.join(dir, 'src', 'early', 'earlyEvents.js')),

@@ -3,7 +3,8 @@
 // remoteRoutesLoader.js generates from the registry: builds that use it apply that loader
 // (remoteRoutesRule); this file only gives it a type.
 import type { ComponentType } from 'react';
-import type { RemoteName, SiteSection } from './siteRegistry';
+import type { RemoteName } from '../../topology';
+import type { SiteSection } from '../registry/siteRegistry';
 
 declare const remoteRoutes: Record<RemoteName, () => Promise<{ default: ComponentType }>>;
 export default remoteRoutes;

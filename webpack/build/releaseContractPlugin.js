@@ -6,7 +6,7 @@
 // prerenders and links from the live releases' manifests.
 const webpack = require('webpack');
 const { sharedModules } = require('./sharedModules');
-const { manifestFile, manifestOf } = require('./siteRegistry');
+const { manifestFile, manifestOf } = require('../registry/siteRegistry');
 
 const CONTRACT_FILE = 'release-contract.json';
 

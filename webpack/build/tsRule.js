@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { createTransformer: createStyledComponentsTransformer } = require('typescript-plugin-styled-components');
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 
 /**
  * Every styled component gets a componentId from its file and name, so class names are the same in

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const federation = (file) => path.join(root, 'node_modules', '@module-federation', file);
 const installed = (pkg) => require(federation(`${pkg}/package.json`)).version;
 const RELIED_ON = '2.9.2';

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const { sharedModules } = require('./sharedModules');
 const { contractOf } = require('./releaseContractPlugin');
-const sharedPackage = require('../shared/package.json');
+const sharedPackage = require('../../shared/package.json');
 
 test('a production remote provides no singleton: each is import: false, needed in a version range', () => {
   const shared = sharedModules({ dev: false, role: 'remote' });

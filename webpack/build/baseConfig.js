@@ -4,7 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { portOf } = require('./siteRegistry');
+const { portOf } = require('../../topology');
 const { PublicFilesPlugin } = require('./publicFilesPlugin');
 const { ReleaseContractPlugin } = require('./releaseContractPlugin');
 const { sharedModules } = require('./sharedModules');
@@ -18,7 +18,7 @@ function buildMode(env, argv) {
 
 /**
  * @param {object} options
- * @param {string} options.name federation name: 'shell' or a remote name from remotes.json
+ * @param {string} options.name federation name: 'shell' or a remote name from topology/remotes.json
  * @param {string} options.dir absolute path of the package
  * @param {string} options.title document title of the page
  * @param {{dev: boolean, refresh: boolean, mode: string}} options.build from buildMode
@@ -39,7 +39,8 @@ function createBaseConfig({ name, dir, title, build, federation, html, publicPat
       path: path.join(dir, 'dist'),
       publicPath,
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      // Named chunk ids are unique where chunk names are not (a shared module's chunk can come twice).
+      chunkFilename: dev ? '[id].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: `site_${name}`,
       clean: true,

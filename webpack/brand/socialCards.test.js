@@ -7,10 +7,10 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { theme } = require('../shared/src/theme/theme');
+const { theme } = require('../../shared/src/theme/theme');
 const { loadBrandOutlines, renderPng, writeIconsAndManifest, writeSocialCards } = require('./brandImages');
 const { sectionFor, socialCardSvg, wrapText } = require('./socialCards');
-const { sitePages } = require('./siteRegistry');
+const { sitePages } = require('../registry/siteRegistry');
 
 let font;
 beforeAll(async () => {

@@ -3,13 +3,14 @@
 // gives the page from the live releases), for the builds that compile every remote's routes in (the
 // prerenderer, the single-bundle yardstick). Option `eager`: no separate chunks (the prerenderer).
 const path = require('node:path');
-const { registry, remoteNames, manifestFile, sectionsOf } = require('./siteRegistry');
+const { registry, remoteNames } = require('../../topology');
+const { manifestFile, sectionsOf } = require('../registry/siteRegistry');
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 
 module.exports = function remoteRoutesLoader() {
   const { eager = false } = this.getOptions();
-  this.addDependency(path.join(__dirname, 'remotes.json'));
+  this.addDependency(path.join(root, 'topology', 'remotes.json'));
   for (const name of remoteNames) this.addDependency(manifestFile(name));
   const mode = eager ? '/* webpackMode: "eager" */ ' : '';
   const entries = remoteNames.map((name) => {

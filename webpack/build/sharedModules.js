@@ -5,11 +5,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 // Read the installed version from node_modules directly: some packages do not export ./package.json.
 const versionOf = (pkg) =>
   JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
-const sharedPackage = require('../shared/package.json');
+const sharedPackage = require('../../shared/package.json');
 
 /**
  * Packages every package shares as singletons (one React, one theme). The router is shared as

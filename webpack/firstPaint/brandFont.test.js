@@ -8,7 +8,7 @@ const { Buffer } = require('node:buffer');
 const fs = require('node:fs');
 const fontkit = require('fontkit');
 const interMetrics = require('@capsizecss/metrics/inter');
-const { theme } = require('../shared/src/theme/theme');
+const { theme } = require('../../shared/src/theme/theme');
 const wawoff2 = require('wawoff2');
 const { BRAND_FONT, brandFontFaces, brandFontFile, codePointsOf, fallbackOverrides } = require('./brandFont');
 

@@ -9,7 +9,7 @@ const crypto = require('node:crypto');
 const fontkit = require('fontkit');
 const wawoff2 = require('wawoff2');
 const { Resvg } = require('@resvg/resvg-js');
-const { BRAND_FONT } = require('./brandFont');
+const { BRAND_FONT } = require('../firstPaint/brandFont');
 const { CARD, brandMark, socialCardSvg } = require('./socialCards');
 
 /**

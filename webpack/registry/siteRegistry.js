@@ -1,23 +1,12 @@
-// The one reader of the registry of remotes (remotes.json: the topology, which names them, where
-// their packages are, their development ports) and of what each remote declares of itself (its
-// src/manifest.ts: routes, pages, links; docs/releases.md). Everything else asks here: the builds,
-// jest, ESLint, the scripts, the tests. Plain CommonJS, typed by siteRegistry.d.ts.
+// What each remote declares of itself, as its source says now (its src/manifest.ts: label, routes,
+// pages, links; docs/releases.md), for the build, the prerenderer, the tests and the linters. The
+// topology (which remotes there are, their folders and ports) is topology/'s to say. Plain
+// CommonJS, typed by siteRegistry.d.ts.
 const path = require('node:path');
-const registry = require('./remotes.json');
+const { registry, remoteNames } = require('../../topology');
 const { loadTsModule } = require('./loadTsModule');
 
-const root = path.resolve(__dirname, '..');
-const remoteNames = Object.keys(registry.remotes);
-const remoteDirs = remoteNames.map((name) => registry.remotes[name].dir);
-/** Every package built by webpack: the remotes, then the shell (which needs their manifests). */
-const packageDirs = [...remoteDirs, registry.shell.dir];
-
-/** The port of a package ('shell' or a remote) for a site whose shell listens on `basePort`. */
-function portOf(name, basePort = Number(process.env.PORT) || registry.basePort) {
-  const entry = name === 'shell' ? registry.shell : registry.remotes[name];
-  if (!entry) throw new Error(`"${name}" is not a package of webpack/remotes.json.`);
-  return basePort + entry.portOffset;
-}
+const root = path.resolve(__dirname, '..', '..');
 
 /** The file of a remote's manifest (what it declares of itself). */
 const manifestFile = (name) => path.join(root, registry.remotes[name].dir, 'src', 'manifest.ts');
@@ -64,14 +53,4 @@ function sitePagesOf(all) {
 }
 const sitePages = sitePagesOf(manifests());
 
-module.exports = {
-  registry,
-  remoteNames,
-  remoteDirs,
-  packageDirs,
-  portOf,
-  manifestFile,
-  manifestOf,
-  sectionsOf,
-  sitePages,
-};
+module.exports = { manifestFile, manifestOf, sectionsOf, sitePages };

@@ -3,18 +3,18 @@
 const path = require('node:path');
 const { buildMode, createBaseConfig } = require('./baseConfig');
 const { STANDALONE_RUNTIME_FILE, remoteExperiments, standaloneRuntimeConfig } = require('./federationRuntime');
-const { registry, remoteNames } = require('./siteRegistry');
+const { remoteInDir } = require('../../topology');
 
-/** The remote's name in the registry (remotes.json), found by its package folder. */
+/** The remote's name in the topology (topology/remotes.json), found by its package folder. */
 function remoteNameOf(dir) {
-  const name = remoteNames.find((candidate) => registry.remotes[candidate].dir === path.basename(dir));
-  if (!name) throw new Error(`${dir} is not a remote of webpack/remotes.json: add it there first.`);
+  const name = remoteInDir(path.basename(dir));
+  if (!name) throw new Error(`${dir} is not a remote of topology/remotes.json: add it there first.`);
   return name;
 }
 
 /**
  * @param {object} options
- * @param {string} options.dir absolute path of the package (its name comes from remotes.json)
+ * @param {string} options.dir absolute path of the package (its name comes from topology/remotes.json)
  * @param {Record<string,string>} options.exposes modules the remote exposes
  * @param {string} options.title document title of the standalone page
  */

@@ -1,4 +1,4 @@
-const { createRemoteConfig } = require('../webpack/build/createRemoteConfig');
+const { createRemoteConfig } = require('../webpack/config/createRemoteConfig');
 
 module.exports = createRemoteConfig({
   dir: __dirname,

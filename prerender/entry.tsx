@@ -1,9 +1,9 @@
 // Node bundle of the prerenderer: the shell's page renderer plus each remote's exposed routes
 // module (`./routes` -> src/routes.tsx in every remote's webpack config), the very modules the
-// federated builds expose; which remotes, the registry says (webpack/build/remoteRoutes.ts).
+// federated builds expose; which remotes, the registry says (webpack/config/remoteRoutes.ts).
 import type { ComponentType } from 'react';
 import { preloadLazyParts } from '@site/shared/ui';
-import remoteRoutes, { sections } from '../webpack/build/remoteRoutes';
+import remoteRoutes, { sections } from '../webpack/config/remoteRoutes';
 import type { RemoteName } from '../topology';
 import { renderPage } from '../shell/src/ssr/renderPage';
 

@@ -3,8 +3,8 @@
 // typed paths ('mfe-shop/paths': TypeScript source, which Node cannot run) are compiled in.
 const path = require('node:path');
 const webpack = require('webpack');
-const { tsRule } = require('../webpack/build/tsRule');
-const { remoteRoutesRule } = require('../webpack/build/remoteRoutesLoader');
+const { tsRule } = require('../webpack/config/tsRule');
+const { remoteRoutesRule } = require('../webpack/config/remoteRoutesLoader');
 const { remoteDirs } = require('../topology');
 
 const compiledIn = (request) => request.startsWith('@site/') || remoteDirs.some((dir) => request === `${dir}/paths`);

@@ -1,3 +1,3 @@
-const { createHostConfig } = require('../webpack/build/createHostConfig');
+const { createHostConfig } = require('../webpack/config/createHostConfig');
 
 module.exports = createHostConfig({ dir: __dirname, title: 'Alex Rivera AI' });

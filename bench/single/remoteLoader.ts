@@ -2,13 +2,13 @@
 // federation. Replaces shell/src/federation/remoteLoader.ts in that build.
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../../topology';
-import remoteRoutes, { sections } from '../../webpack/build/remoteRoutes';
+import remoteRoutes, { sections } from '../../webpack/config/remoteRoutes';
 
 export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
-// One per remote of the registry (webpack/build/remoteRoutes.ts).
+// One per remote of the registry (webpack/config/remoteRoutes.ts).
 const loaders = remoteRoutes;
 
 /**

@@ -3,8 +3,8 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { tsRule } = require('../../webpack/build/tsRule');
-const { remoteRoutesRule } = require('../../webpack/build/remoteRoutesLoader');
+const { tsRule } = require('../../webpack/config/tsRule');
+const { remoteRoutesRule } = require('../../webpack/config/remoteRoutesLoader');
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { registry, remoteNames } = require(path.join(ROOT, 'topology', 'index.js'));
-const { manifestOf } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
+const { manifestOf, sitePages } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
 const { loadBrandOutlines, writeIconsAndManifest, writeSocialCards } = require(
   path.join(ROOT, 'webpack', 'brand', 'brandImages.js'),
 );
@@ -181,7 +181,7 @@ for (const name of remotesToRender) {
   fs.writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify({ schema: 1, sections, pages })}\n`);
 }
 if (!only) {
-  const notFound = { schema: 1, sections, page: await fragment(registry.notFoundExample, shellDist) };
+  const notFound = { schema: 1, sections, page: await fragment(sitePages.notFound, shellDist) };
   fs.writeFileSync(path.join(shellDist, 'not-found.json'), `${JSON.stringify(notFound)}\n`);
   for (const stale of ['prerendered', 'prerender-manifest.json', 'sitemap.xml']) {
     fs.rmSync(path.join(shellDist, stale), { recursive: true, force: true });

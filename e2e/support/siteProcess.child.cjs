@@ -10,7 +10,7 @@ const { dataDirFromEnv } = require(path.join(root, 'server', 'dist', 'db', 'data
 const { releaseStoreDir, remoteReleasesDir } = require(
   path.join(root, 'server', 'dist', 'releases', 'releaseStore.js'),
 );
-const registry = require(path.join(root, 'topology', 'index.js')).registry;
+const { registry, portOf } = require(path.join(root, 'topology', 'index.js'));
 
 const port = Number(process.argv[2]);
 
@@ -32,7 +32,7 @@ startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' }).then((site)
           // Its releases too: the page loads the live one (docs/releases.md).
           releasesRoot: remoteReleasesDir(releaseStoreDir(process.env, dataDirFromEnv(process.env, root)), name),
         });
-        await app.listen({ host: '127.0.0.1', port: port + registry.remotes[name].portOffset });
+        await app.listen({ host: '127.0.0.1', port: portOf(name, port) });
         servers[name] = app;
       } else if (command === 'exit') {
         await Promise.all(Object.values(servers).map((s) => s.close()));

@@ -48,7 +48,7 @@ function sitePagesOf(all) {
     public: pages.map((page) => page.path + (page.example ?? '')),
     sitemap: pages.filter((page) => page.sitemap !== false).map((page) => page.path),
     protected: all.flatMap((manifest) => manifest.protected ?? []),
-    notFound: registry.notFoundExample,
+    notFound: '/this-page-does-not-exist',
   };
 }
 const sitePages = sitePagesOf(manifests());

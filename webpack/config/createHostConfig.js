@@ -5,29 +5,9 @@ const { buildMode, createBaseConfig } = require('./baseConfig');
 const { BootAfterPaintPlugin } = require('../firstPaint/bootAfterPaintPlugin');
 const { BrandFontPlugin } = require('../firstPaint/brandFont');
 const { EarlyEventsPlugin } = require('../firstPaint/earlyEventsPlugin');
+const { FIRST_VISIT_CHUNK } = require('../firstPaint/firstVisitChunk');
 const { hostExperiments, hostResolveAlias } = require('./federationRuntime');
 const { shellDevServer } = require('../devServer/shellDevServer');
-
-/**
- * What every first visit runs, in one file instead of some twenty: federation splits each shared
- * module into a chunk of its own, and many small files compress worse than one (5 KB gzip more on
- * /). Lazy parts (dialogs, toasts, tabs, supabase-js, the standalone wrapper) stay apart.
- */
-const FIRST_VISIT_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/]unitless|zustand|react-router|cookie|set-cookie-parser|valibot)[\\/]/;
-const LAZY_SHARED_FILES =
-  /[\\/]shared[\\/]src[\\/](ui[\\/]\w+Impl\.tsx|ui[\\/]Tabs\.tsx|providers[\\/]renderStandalone\.tsx)$/;
-const FIRST_VISIT_CHUNK = {
-  name: 'first-visit',
-  chunks: 'async',
-  enforce: true,
-  test: (module) => {
-    const file = module.resource || '';
-    if (FIRST_VISIT_PACKAGES.test(file)) return true;
-    const inShared = /[\\/]shared[\\/]src[\\/]/.test(file) && !/\.test\.tsx?$/.test(file);
-    return (inShared && !LAZY_SHARED_FILES.test(file)) || /[\\/]shell[\\/]src[\\/]/.test(file);
-  },
-};
 
 /**
  * @param {object} options

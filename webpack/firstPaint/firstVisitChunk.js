@@ -1,0 +1,58 @@
+// What every first visit runs, in one file instead of some twenty: federation splits each shared
+// module into a chunk of its own, and many small files compress worse than one (5 KB gzip more on
+// /). Its members are listed: the packages, and the shell's and shared code but the shared modules
+// that stay lazy (dialogs, toasts, tabs, the standalone wrapper; supabase-js is not listed). The boot
+// script preloads this chunk by its name (bootAfterPaintPlugin.js).
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** The packages every first visit runs. */
+const FIRST_VISIT_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'styled-components',
+  'stylis',
+  '@emotion/unitless',
+  'zustand',
+  'react-router',
+  'cookie',
+  'set-cookie-parser',
+  'valibot',
+];
+
+/** Shared modules loaded when first used, not on the first visit (files under shared/src). */
+const LAZY_SHARED_FILES = ['ui/DialogImpl.tsx', 'ui/ToasterImpl.tsx', 'ui/Tabs.tsx', 'providers/renderStandalone.tsx'];
+
+const sharedSrc = path.join(root, 'shared', 'src') + path.sep;
+const shellSrc = path.join(root, 'shell', 'src') + path.sep;
+const lazyShared = new Set(LAZY_SHARED_FILES.map((file) => path.join(sharedSrc, file)));
+const packages = new Set(FIRST_VISIT_PACKAGES);
+
+/** The package a file of node_modules belongs to ('react', '@emotion/unitless'), or null. */
+function packageOf(file) {
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0) return null;
+  const [first, second] = parts.slice(at + 1);
+  return first && first.startsWith('@') ? `${first}/${second}` : first || null;
+}
+
+/** Whether a module (by its file) belongs in the first-visit chunk. */
+function isFirstVisit(file) {
+  const name = packageOf(file);
+  if (name) return packages.has(name);
+  if (file.startsWith(shellSrc)) return true;
+  return file.startsWith(sharedSrc) && !lazyShared.has(file) && !/\.test\.tsx?$/.test(file);
+}
+
+/** The shell's split-chunks cache group of the first visit. */
+const FIRST_VISIT_CHUNK = {
+  name: 'first-visit',
+  chunks: 'async',
+  enforce: true,
+  test: (module) => isFirstVisit(module.resource || ''),
+};
+
+module.exports = { FIRST_VISIT_CHUNK, LAZY_SHARED_FILES, isFirstVisit, sharedSrc };

@@ -1,0 +1,28 @@
+/** @jest-environment node */
+/* global test, expect */
+// The first-visit chunk's members are listed: a renamed lazy module must fail here, not silently
+// join every first visit.
+const fs = require('node:fs');
+const path = require('node:path');
+const { LAZY_SHARED_FILES, isFirstVisit, sharedSrc } = require('./firstVisitChunk');
+
+const root = path.resolve(__dirname, '..', '..');
+const nodeModule = (...parts) => path.join(root, 'node_modules', ...parts);
+
+test('every listed lazy shared module exists, and stays out of the first visit', () => {
+  for (const file of LAZY_SHARED_FILES) {
+    expect(fs.existsSync(path.join(sharedSrc, file))).toBe(true);
+    expect(isFirstVisit(path.join(sharedSrc, file))).toBe(false);
+  }
+});
+
+test('the shell, shared code and the listed packages are in it; other packages and tests are not', () => {
+  expect(isFirstVisit(path.join(root, 'shell', 'src', 'App.tsx'))).toBe(true);
+  expect(isFirstVisit(path.join(sharedSrc, 'cart', 'cartStore.ts'))).toBe(true);
+  expect(isFirstVisit(path.join(sharedSrc, 'cart', 'cartStore.test.ts'))).toBe(false);
+  expect(isFirstVisit(nodeModule('react-dom', 'cjs', 'react-dom-client.production.js'))).toBe(true);
+  expect(isFirstVisit(nodeModule('@emotion', 'unitless', 'dist', 'index.js'))).toBe(true);
+  expect(isFirstVisit(nodeModule('@supabase', 'supabase-js', 'dist', 'index.mjs'))).toBe(false);
+  expect(isFirstVisit(nodeModule('react-router-dom', 'dist', 'index.js'))).toBe(false);
+  expect(isFirstVisit(path.join(root, 'mfe-shop', 'src', 'routes.tsx'))).toBe(false);
+});

@@ -3,7 +3,24 @@ import type registryJson from './remotes.json';
 /** A remote of the site. */
 export type RemoteName = keyof typeof registryJson.remotes;
 
-export const registry: typeof registryJson;
+/** A package of the site: its folder, and its port as an offset from the shell's. */
+export interface PackageEntry {
+  dir: string;
+  portOffset: number;
+}
+
+/** remotes.json: the site's packages, their ports, the content remote, the public address. */
+export interface Topology {
+  basePort: number;
+  /** The site's public address (links in the sitemap, social cards). */
+  siteUrl: string;
+  /** The remote that deploys the /content files the shell's origin serves. */
+  contentRemote: string;
+  shell: PackageEntry;
+  remotes: Record<string, PackageEntry>;
+}
+
+export const registry: Topology;
 export const remoteNames: RemoteName[];
 export const remoteDirs: string[];
 export const packageDirs: string[];

@@ -4,19 +4,9 @@ import { parseTrustProxy, type TrustProxy } from './serverBasics';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-interface Registry {
-  shell: { dir: string; portOffset: number };
-  remotes: Record<string, { dir: string; portOffset: number }>;
-  basePort: number;
-  /** The site's public address (links in the sitemap). */
-  siteUrl: string;
-  /** The remote that deploys the /content files the shell's origin serves. */
-  contentRemote: string;
-}
-
 // The site's topology (which remotes, their folders and ports), read through its one reader as the
 // build reads it; the server reads no file of the build (docs/architecture.md, "The folders").
-export const registry: Registry = topology.registry;
+export const { registry } = topology;
 
 export interface ServerConfig {
   host: string;

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { remoteLoadTimeout, remotePins } from './config';
-import type { Section } from './pages/sitePages';
+import { sectionOf, type Section } from './pages/sitePages';
 import { parseRemoteContract } from './releases/contract';
 import { CONTRACT_FILE } from './releases/releaseStore';
 import { injectRuntimeSettings, type PublicAuthConfig } from './shellIndex';
@@ -37,15 +37,14 @@ export function registerDevPages(app: FastifyInstance, options: DevPagesOptions)
   const manifestOf = (remote: string) => pins[remote] ?? `${options.remoteOrigins[remote]}/mf-manifest.json`;
 
   /** What a remote's build declares now, or null (its dev server is down or its contract is not valid). */
-  async function sectionOf(remote: string): Promise<Section | null> {
+  async function devSectionOf(remote: string): Promise<Section | null> {
     const url = new URL(CONTRACT_FILE, manifestOf(remote)).href;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(waitMs) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const { manifest } = parseRemoteContract(await response.json(), url);
       if (manifest.name !== remote) throw new Error(`${url} declares "${manifest.name}", not "${remote}"`);
-      const { label, routes, menu, footer } = manifest;
-      return { label, routes, menu, footer };
+      return sectionOf(manifest);
     } catch (error) {
       // fetch says "fetch failed"; what failed (ECONNREFUSED, a timeout) is its cause.
       const { message, cause } = error as { message?: string; cause?: { code?: string; message?: string } };
@@ -56,7 +55,7 @@ export function registerDevPages(app: FastifyInstance, options: DevPagesOptions)
   }
 
   app.get('/remotes.json', async (_request, reply) => {
-    const found = await Promise.all(remoteNames.map(async (remote) => [remote, await sectionOf(remote)] as const));
+    const found = await Promise.all(remoteNames.map(async (remote) => [remote, await devSectionOf(remote)] as const));
     const sections = Object.fromEntries(found.filter((entry): entry is [string, Section] => entry[1] !== null));
     const remotes = Object.fromEntries(remoteNames.map((remote) => [remote, manifestOf(remote)]));
     return reply

@@ -17,6 +17,14 @@ export type { PageFragment };
 export type Section = Pick<SectionManifest, 'label' | 'routes' | 'menu' | 'footer'>;
 export type Sections = Record<string, Section>;
 
+/** The section a manifest gives the chrome (production: a release's; development: a dev build's). */
+export const sectionOf = ({ label, routes, menu, footer }: SectionManifest): Section => ({
+  label,
+  routes,
+  menu,
+  footer,
+});
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -78,9 +86,8 @@ export function readReleasePages(dir: string): ReleasePages {
   const file = readPagesFile(dir);
   const prerendered = new Set(manifest.pages.map((page) => page.path));
   const pages = new Map(Object.entries(file?.pages ?? {}).filter(([route]) => prerendered.has(route)));
-  const { label, routes, menu, footer } = manifest;
   const declared = new Set([...prerendered, ...(manifest.protected ?? [])]);
-  return { manifest, section: { label, routes, menu, footer }, renderedWith: file?.sections, pages, declared };
+  return { manifest, section: sectionOf(manifest), renderedWith: file?.sections, pages, declared };
 }
 
 /** A request's path as the pages are named: decoded, no trailing slash; null if it cannot be decoded. */

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPagesFile } from '../pages/pagesFile';
+import { readJson, readPagesFile } from '../pages/pagesFile';
 import { parseRemoteContract, type RemoteContract } from './contract';
 
 export const CONTRACT_FILE = 'release-contract.json';
@@ -50,13 +50,7 @@ export function readBuild(dir: string, remote: string): RemoteContract {
       `${dir} is not a built remote (it needs ${MANIFEST_FILE} and ${CONTRACT_FILE}): build it with npm run release -- ${remote}.`,
     );
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(contractFile, 'utf8'));
-  } catch (error) {
-    throw new Error(`${contractFile} is not valid JSON (${(error as Error).message}).`);
-  }
-  const contract = parseRemoteContract(data, contractFile);
+  const contract = parseRemoteContract(readJson(contractFile), contractFile);
   if (contract.remote !== remote) {
     throw new Error(`${dir} is a build of "${contract.remote}", not of "${remote}".`);
   }

@@ -6,16 +6,25 @@
 //   every 50 ms until the menu opens (a press before the page can act is lost, or replayed once it
 //   can);
 // - page: the whole page is live (the chrome and the page's content hydrated: data-hydrated).
-// Flags: --no-build, --runs N, --yardstick <commit> (default ce3d56b), --no-yardstick.
+// Every page of the built site's sitemap (/sitemap.xml). Flags: --no-build, --runs N, --pages /a,/b
+// (those pages of the sitemap only), --yardstick <commit> (default 9b8f83d), --no-yardstick.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ROOT, chromiumPath, run, startFederatedSite, writeResult } from './lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  ROOT,
+  benchPort,
+  chromiumPath,
+  run,
+  sitemapRoutes,
+  startFederatedSite,
+  writeResult,
+} from './lib.mjs';
 import { prepareYardstick, startYardstickSite, yardstickArg } from './yardstick.mjs';
 
-const ROUTES = ['/', '/shop', '/shop/apps', '/ai-trust-test', '/cadence', '/login'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const PORT = Number(process.env.BENCH_PORT) || 7600;
+const PORT = benchPort(7600);
 const YARDSTICK_PORT = PORT + 20;
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
@@ -23,6 +32,7 @@ const yardstickCommit = yardstickArg();
 const yardstickDir = yardstickCommit ? prepareYardstick(yardstickCommit) : null;
 
 const sites = { current: await startFederatedSite(PORT) };
+const ROUTES = await sitemapRoutes(sites.current.urls.shell.replace('localhost', '127.0.0.1'));
 if (yardstickDir) sites.yardstick = await startYardstickSite(yardstickDir, YARDSTICK_PORT);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,23 +1,31 @@
-// npm run bench:lighthouse — Lighthouse (mobile preset, Debian's Chromium) on the key pages of the
-// production build, median of 3 runs: performance, LCP, CLS, TBT, total bytes, and the
+// npm run bench:lighthouse — Lighthouse (mobile preset, Debian's Chromium) on every page of the
+// production build's sitemap (/sitemap.xml, the pages the remotes declare), median of 3 runs: performance, LCP, CLS, TBT, total bytes, and the
 // accessibility, best-practices and SEO scores, time to interactive, and the machine's benchmark
-// index. The yardstick build (bench/yardstick.mjs, default ce3d56b) is measured in the same run,
+// index. The yardstick build (bench/yardstick.mjs, default 9b8f83d) is measured in the same run,
 // page by page, run by run, alternately: TBT must be at most half of its TBT and at most 200 ms.
-// Flags: --no-build, --runs N, --yardstick <commit>, --no-yardstick, --no-prerender (every page
-// client-rendered from the empty shell, as before prerendering; saved apart, no targets).
+// Flags: --no-build, --runs N, --pages /a,/b (those pages of the sitemap only), --yardstick <commit>,
+// --no-yardstick, --no-prerender (every page client-rendered from the empty shell, as before
+// prerendering; saved apart, no targets).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, chromiumPath, run, startFederatedSite, writeResult, ROOT } from './lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  benchPort,
+  chromiumPath,
+  run,
+  sitemapRoutes,
+  startFederatedSite,
+  writeResult,
+  ROOT,
+} from './lib.mjs';
 import { prepareYardstick, startYardstickSite, yardstickArg } from './yardstick.mjs';
 import path from 'node:path';
 
-const PAGES = ['/', '/shop', '/shop/apps', '/ai-trust-test', '/cadence', '/login'];
 const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 200, tbtOfYardstick: 0.5, ttiMs: 2500 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const PORT = Number(process.env.BENCH_PORT) || 7400;
+const PORT = benchPort(7400);
 const NO_PRERENDER = process.argv.includes('--no-prerender');
-if (NO_PRERENDER) process.env.PRERENDER = 'off';
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -25,9 +33,11 @@ const yardstickCommit = NO_PRERENDER ? null : yardstickArg();
 const yardstickDir = yardstickCommit ? prepareYardstick(yardstickCommit) : null;
 
 const chromePath = chromiumPath();
-const site = await startFederatedSite(PORT);
+// PRERENDER=off: the server sends the client-rendered shell for every page (a yardstick).
+const site = await startFederatedSite(PORT, NO_PRERENDER ? { PRERENDER: 'off' } : {});
 const yardstickSite = yardstickDir ? await startYardstickSite(yardstickDir, PORT + 20) : null;
 const bases = { current: `http://127.0.0.1:${PORT}` };
+const PAGES = await sitemapRoutes(bases.current);
 if (yardstickSite) bases.yardstick = `http://127.0.0.1:${PORT + 20}`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,18 +1,20 @@
 // npm run bench:load — a bounded load test on loopback (autocannon), with the rate limits on:
-// 1. legitimate traffic at full speed: the shell's pages and a remote's files (never rate limited)
-//    must be served with zero errors and zero non-2xx answers;
+// 1. legitimate traffic at full speed: the site's pages (every page of the sitemap the built site
+//    serves, in turn) and a remote's files (never rate limited) must be served with zero errors
+//    and zero non-2xx answers;
 // 2. abusive bursts from one address (the issue's probe: 300 bookings in 0.7 s, so --burst-rate
 //    requests a second, default 500): the booking API, refresh-token grants on the auth service
-//    and 2 MB bodies must be refused (429 past the limit, or 413), while the same page, loaded at
-//    full speed at the same time, keeps being served without errors; its speed under attack is
-//    reported next to its speed alone.
+//    and 2 MB bodies must be refused (429 past the limit, or 413), while the same pages, loaded at
+//    full speed at the same time, keep being served without errors; their speed under attack is
+//    reported next to their speed alone.
 // The site runs in its own process (as in production), so the load generator does not share its CPU
 // time; it is stopped with SIGTERM at the end (graceful shutdown).
 // Flags: --no-build, --seconds N (per target, default 10), --connections N (default 20),
-// --burst-rate N (requests a second of each burst, default 500).
+// --burst-rate N (requests a second of each burst, default 500), --pages /a,/b (those pages of the
+// sitemap only).
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { ROOT, run, startSiteProcess, writeResult } from './lib.mjs';
+import { ROOT, benchPort, run, sitemapRoutes, startSiteProcess, writeResult } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -21,7 +23,7 @@ const arg = (name, fallback) => {
 const SECONDS = Math.min(arg('--seconds', 10), 60);
 const CONNECTIONS = Math.min(arg('--connections', 20), 200);
 const BURST_RATE = Math.min(arg('--burst-rate', 500), 5000);
-const PORT = Number(process.env.BENCH_PORT) || 7600;
+const PORT = benchPort(7600);
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -54,10 +56,13 @@ const row = (target, result, extra = {}) => ({
   ...extra,
 });
 
-const pages = [
-  { name: 'GET / (shell page)', url: `${shell}/` },
-  { name: 'GET /shop (shell page)', url: `${shell}/shop` },
-  { name: 'GET remoteEntry.js (shop)', url: remoteEntry },
+// Every connection asks for the sitemap's pages in turn.
+const sitemap = await sitemapRoutes(shell);
+const PAGES = `GET the ${sitemap.length} pages of the sitemap`;
+const everyPage = { url: shell, requests: sitemap.map((route) => ({ method: 'GET', path: route })) };
+const targets = [
+  { name: PAGES, opts: everyPage },
+  { name: 'GET remoteEntry.js (shop)', opts: { url: remoteEntry } },
 ];
 
 const rows = [];
@@ -65,14 +70,14 @@ const problems = [];
 try {
   // 1. Legitimate traffic, alone.
   const baseline = {};
-  for (const { name, url } of pages) {
-    const result = await attack({ url });
+  for (const { name, opts } of targets) {
+    const result = await attack(opts);
     baseline[name] = result;
     rows.push(row(name, result));
     if (result.errors + result.timeouts > 0 || result.non2xx > 0) problems.push(`${name}: errors or non-2xx answers`);
   }
 
-  // 2. Abusive bursts, each while the shell's page is loaded at the same time.
+  // 2. Abusive bursts, each while the site's pages are loaded at the same time.
   const html = await (await fetch(`${shell}/login`)).text();
   const authUrl = /<meta name="supabase-url" content="([^"]+)"/.exec(html)?.[1]?.replace('localhost', '127.0.0.1');
   const anonKey = /<meta name="supabase-anon-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -117,21 +122,18 @@ try {
   ].filter(Boolean);
 
   for (const burst of bursts) {
-    const [abuse, page] = await Promise.all([
-      attack({ overallRate: BURST_RATE, ...burst.opts }),
-      attack({ url: `${shell}/` }),
-    ]);
+    const [abuse, page] = await Promise.all([attack({ overallRate: BURST_RATE, ...burst.opts }), attack(everyPage)]);
     const statuses = abuse.statusCodeStats ?? {};
     const tooMany = statuses['429']?.count ?? 0;
     const healthy = await fetch(`${shell}/healthz`)
       .then((r) => r.status === 200)
       .catch(() => false);
     rows.push(row(burst.name, abuse, { status429: tooMany, healthyAfter: healthy }));
-    const slowdown = page.latency.p99 / Math.max(1, baseline['GET / (shell page)'].latency.p99);
+    const slowdown = page.latency.p99 / Math.max(1, baseline[PAGES].latency.p99);
     rows.push(
-      row('  GET / during that burst', page, {
-        requestsPerSecondAlone: Math.round(baseline['GET / (shell page)'].requests.average),
-        p99Alone: baseline['GET / (shell page)'].latency.p99,
+      row('  the pages during that burst', page, {
+        requestsPerSecondAlone: Math.round(baseline[PAGES].requests.average),
+        p99Alone: baseline[PAGES].latency.p99,
         p99Ratio: Number(slowdown.toFixed(2)),
       }),
     );

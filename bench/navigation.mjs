@@ -1,29 +1,50 @@
 /* global document, location, performance, requestAnimationFrame -- code run in the page */
 // npm run bench:navigation — client-side navigation time, from the click on a navbar link to the
-// new page's h1, for / -> /shop -> /ai-trust-test -> /cadence, after a first visit has warmed
-// the cache (a second pass). Flags: --no-build, --rounds N.
+// new page's h1, from / through every page of the built site's sitemap (/sitemap.xml) that the
+// main menu links to, in the menu's order, after a first visit has warmed the cache (a second
+// pass). Flags: --no-build, --rounds N, --pages /a,/b (those pages of the sitemap only).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ROOT, chromiumPath, run, startFederatedSite, writeResult } from './lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  ROOT,
+  benchPort,
+  chromiumPath,
+  run,
+  sitemapRoutes,
+  startFederatedSite,
+  writeResult,
+} from './lib.mjs';
 
-const STEPS = [
-  { link: 'Shop', path: '/shop' },
-  { link: 'AI Trust Test', path: '/ai-trust-test' },
-  { link: 'Cadence', path: '/cadence' },
-];
 const TARGET_MS = 150;
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
-const PORT = Number(process.env.BENCH_PORT) || 7500;
+const PORT = benchPort(7500);
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
 const site = await startFederatedSite(PORT);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const results = Object.fromEntries(STEPS.map((s) => [s.path, []]));
+const sitemap = await sitemapRoutes(`http://127.0.0.1:${PORT}`);
+let STEPS = [];
+const results = {};
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // The menu's links to pages of the sitemap (not the home page's sections), as the live page shows them.
+  await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
+  const menu = await page.evaluate(() =>
+    [...document.querySelectorAll('nav[aria-label="Main"] a')]
+      .filter((a) => a.checkVisibility())
+      .map((a) => ({
+        link: a.textContent,
+        path: new URL(a.href).pathname,
+        hash: new URL(a.href).hash,
+      })),
+  );
+  STEPS = menu.filter((entry) => !entry.hash && entry.path !== '/' && sitemap.includes(entry.path));
+  if (STEPS.length === 0) throw new Error(`the main menu links to no page of the sitemap (${sitemap.join(', ')})`);
+  for (const step of STEPS) results[step.path] = [];
   for (let round = 0; round <= ROUNDS; round += 1) {
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor();

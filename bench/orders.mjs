@@ -12,15 +12,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { setInterval, clearInterval } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { Buffer } from 'node:buffer';
-import { ROOT, run, startSiteProcess, writeResult } from './lib.mjs';
+import { benchPort, freshPostgresSchema, run, startSiteProcess, toolSettings, writeResult } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
 const argValue = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -30,8 +27,8 @@ const LEVELS = String(argValue('--levels', '1,10,50'))
   .split(',')
   .map(Number)
   .filter((n) => n > 0 && n <= 200);
-const PORT = Number(process.env.BENCH_PORT) || 7700;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
+const PORT = benchPort(7700);
+const POSTGRES_URL = toolSettings().BENCH_DATABASE_URL || toolSettings().TEST_DATABASE_URL;
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -135,26 +132,6 @@ async function load(buyers, seconds, pid) {
     p95: +at(95).toFixed(1),
     p99: +at(99).toFixed(1),
     peakRssMb: peakRss,
-  };
-}
-
-async function freshPostgresSchema(url) {
-  const { Client } = require(path.join(ROOT, 'node_modules', 'pg'));
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: withSchema.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
   };
 }
 

@@ -6,12 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
-import { ROOT } from './lib.mjs';
+import { childEnv, ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Issue 16's yardstick: main before the first-seconds work. */
-export const DEFAULT_YARDSTICK = 'ce3d56b';
+export const DEFAULT_YARDSTICK = '9b8f83d';
 
 function git(args, cwd = ROOT) {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
@@ -19,12 +19,10 @@ function git(args, cwd = ROOT) {
   return result.stdout.trim();
 }
 
-/** Builds the yardstick commit (once) and returns its folder. */
-export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
+/** The yardstick commit checked out and installed (once); returns its folder. */
+export function checkoutYardstick(commit = DEFAULT_YARDSTICK) {
   const full = git(['rev-parse', '--verify', `${commit}^{commit}`]);
   const dir = path.join(ROOT, '.tmp', `yardstick-${full.slice(0, 12)}`);
-  const built = path.join(dir, 'shell', 'dist', 'prerender-manifest.json');
-  if (fs.existsSync(built)) return dir;
   if (!fs.existsSync(dir)) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     git(['worktree', 'add', '--detach', dir, full]);
@@ -37,6 +35,15 @@ export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
     });
     if (install.status !== 0) throw new Error('npm ci of the yardstick failed');
   }
+  return dir;
+}
+
+/** Builds the yardstick commit (once) and returns its folder. */
+export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
+  const dir = checkoutYardstick(commit);
+  const full = path.basename(dir).replace('yardstick-', '');
+  const built = path.join(dir, 'shell', 'dist', 'prerender-manifest.json');
+  if (fs.existsSync(built)) return dir;
   console.log(`Building the yardstick ${full.slice(0, 12)} in ${path.relative(ROOT, dir)}...`);
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the yardstick build failed');
@@ -46,12 +53,12 @@ export function prepareYardstick(commit = DEFAULT_YARDSTICK) {
 /** Starts the yardstick's own production server (its own files) on `port`. */
 export async function startYardstickSite(dir, port) {
   const { startSite } = require(path.join(dir, 'server', 'dist', 'main.js'));
-  return startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+  return startSite({ ...childEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
 }
 
 /** `--yardstick <commit>` from the command line, the default commit, or null with --no-yardstick. */
-export function yardstickArg(argv = process.argv) {
+export function yardstickArg(argv = process.argv, fallback = DEFAULT_YARDSTICK) {
   if (argv.includes('--no-yardstick')) return null;
   const index = argv.indexOf('--yardstick');
-  return index > 0 && argv[index + 1] && !argv[index + 1].startsWith('--') ? argv[index + 1] : DEFAULT_YARDSTICK;
+  return index > 0 && argv[index + 1] && !argv[index + 1].startsWith('--') ? argv[index + 1] : fallback;
 }

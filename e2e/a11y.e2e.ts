@@ -1,80 +1,19 @@
-// Issue 9, items 5 and 9: axe-core over every route at phone and desktop width (and with the cart
-// sheet, a service dialog and the mobile menu open), new-tab links that cannot reach back to the
-// page, and no secret in any bundle.
+// Issue 9, items 5 and 9: axe-core over every route at phone width (and with the cart sheet, a
+// service dialog and the mobile menu open; desktop width: a11y-desktop.e2e.ts), new-tab links that
+// cannot reach back to the page, and no secret in any bundle.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { sitePages } from '../webpack/registry/siteRegistry';
+import { packageDirs } from '../topology';
+import { axeChecksAt, violations } from './support/axe';
 import { openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(300_000);
 
 const root = path.join(__dirname, '..');
-// Every prerendered page the remotes' manifests declare (webpack/registry/siteRegistry.js).
-const routes = sitePages;
-const WIDTHS = [390, 1280] as const;
 
 const browser = browserForThisFile();
 
-/**
- * axe's default rules plus label-content-name-mismatch (experimental, off by default): a control's
- * accessible name must contain its visible text (WCAG 2.5.3 label in name, issue 17).
- */
-const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
-
-/** axe's violations as 'rule: target' lines, so a failure names what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  // Playwright-core's Page is the type @axe-core/playwright drives; its typings name 'playwright'.
-  const results = await new AxeBuilder({ page: page as never }).options({ rules: EXTRA_RULES }).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
-}
-
-/** Links that open a new tab without both noopener and noreferrer. */
-function unsafeNewTabLinks(page: Page): Promise<string[]> {
-  return page.$$eval('a[target="_blank"]', (links) =>
-    links
-      .filter((a) => {
-        const rel = (a.getAttribute('rel') ?? '').split(/\s+/);
-        return !(rel.includes('noopener') && rel.includes('noreferrer'));
-      })
-      .map((a) => a.outerHTML.slice(0, 120)),
-  );
-}
-
-describe.each(WIDTHS)('at %i px', (width) => {
-  test('every route has no axe violation and only safe new-tab links', async () => {
-    const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
-    const found: Record<string, string[]> = {};
-    for (const route of [...routes.public, routes.notFound]) {
-      await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const problems = [...(await violations(page)), ...(await unsafeNewTabLinks(page))];
-      if (problems.length) found[route] = problems;
-    }
-    expect(found).toEqual({});
-    await context.close();
-  });
-
-  test('the cart sheet, open with a product in it, has no axe violation', async () => {
-    const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
-    await page.goto('/shop');
-    await page.getByRole('button', { name: 'Add to Cart: AI Automation Blueprint' }).click();
-    await page.getByRole('button', { name: 'Open cart' }).first().click();
-    await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
-
-  test('a service dialog, open, has no axe violation', async () => {
-    const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'View details of Business Process Automation' }).click();
-    await page.getByRole('dialog', { name: 'Business Process Automation' }).waitFor();
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
-});
+axeChecksAt(390, browser);
 
 test('the mobile menu, open, has no axe violation', async () => {
   const { page, context } = await openPage(browser(), { width: 390, height: 844 });
@@ -104,9 +43,8 @@ test('no bundle carries a secret: only the public auth key may reach the browser
     /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
     /AUTH_JWT_SECRET|JWT_SECRET\s*[:=]\s*['"][^'"]+/,
   ];
-  const dists = ['shell', 'mfe-marketing', 'mfe-shop', 'mfe-account', 'mfe-cadence', 'mfe-quiz'].map((p) =>
-    path.join(root, p, 'dist'),
-  );
+  // Every package of the topology (topology/remotes.json), the shell and each remote.
+  const dists = packageDirs.map((p) => path.join(root, p, 'dist'));
   const files = dists.flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true })

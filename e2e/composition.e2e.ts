@@ -108,6 +108,8 @@ test("each remote's own origin runs it alone (QA), on the runtime script its pro
   const remotes = [
     { name: 'shop', offset: 2, path: '/shop/apps', heading: 'AI Apps That Pay for Themselves' },
     { name: 'quiz', offset: 5, path: '/ai-trust-test', heading: 'The AI Trust Test' },
+    // The console alone asks a signed-out visitor to sign in.
+    { name: 'admin', offset: 7, path: '/admin', heading: 'Operations console' },
   ];
   for (const remote of remotes) {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });

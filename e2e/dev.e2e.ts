@@ -6,14 +6,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { Page } from 'playwright-core';
 import { browserForThisFile, openPage } from './support/browser';
+import { packageDirs } from '../topology';
 import { editSource, OLD_SHOP_TITLE, teamCheckout } from './support/releases';
+import { childEnv, portAbove } from './support/ports';
 
 jest.setTimeout(300_000);
 
-const PORT = (Number(process.env.E2E_PORT) || 4100) + 180; // and the next six: not +122..+127 (NATS)
+const PORT = portAbove(180); // and the next seven: not +122..+127 (NATS)
 const SHELL = `http://localhost:${PORT}`;
-const PACKAGES = 6;
+/** Every package's dev server: the shell and each remote of the topology. */
+const PACKAGES = packageDirs.length;
 
 const browser = browserForThisFile();
 let checkout: string;
@@ -44,14 +49,32 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-dev-'));
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    env: childEnv({ PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const collect = (chunk: Buffer) => (output += chunk.toString());
+  // Colours, when a logger adds them, would split the words the test looks for.
+  const collect = (chunk: Buffer) => (output += stripVTControlCharacters(chunk.toString()));
   dev.stdout?.on('data', collect);
   dev.stderr?.on('data', collect);
   await compiled(240_000);
+  // A dev server may print its first compile before it listens (the shell did, on a loaded machine).
+  await listening(SHELL, 60_000);
 });
+
+/** Resolves once `url` accepts connections; rejects with what `npm run dev` printed after `ms`. */
+async function listening(url: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`${url} never answered: ${String(error)}\nnpm run dev printed:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
 
 afterAll(async () => {
   if (dev && dev.exitCode === null) {
@@ -63,13 +86,33 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The dev servers' overlay covers the page on a build error or warning: the test says which. */
+async function expectNoOverlay(page: Page): Promise<void> {
+  await page.waitForTimeout(2_000);
+  const overlay = await page.$('#webpack-dev-server-client-overlay');
+  const text = overlay ? await (await overlay.contentFrame())?.textContent('body') : null;
+  expect(text ?? 'no overlay').toBe('no overlay');
+}
+
+/** A request to the dev site; when it fails, the error carries what `npm run dev` printed. */
+async function devFetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(
+      `${url}: ${(error as Error).message} (${String((error as Error).cause)})\nnpm run dev printed:\n${output}`,
+    );
+  }
+}
+
 test('the dev page has its auth settings, and routes and links through the remotes the dev servers build', async () => {
-  const html = await (await fetch(`${SHELL}/shop`, { headers: { Accept: 'text/html' } })).text();
+  const html = await (await devFetch(`${SHELL}/shop`, { headers: { Accept: 'text/html' } })).text();
   expect(html).toMatch(/<meta name="supabase-url" content="http:\/\/localhost:\d+"/);
 
   const { page, context, logs } = await openPage(browser(), { baseURL: SHELL });
   await page.goto('/shop');
   await page.getByRole('heading', { level: 1, name: OLD_SHOP_TITLE }).waitFor();
+  await expectNoOverlay(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Community' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'The AI Inner Circle' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/community');
@@ -93,7 +136,7 @@ test("a link a team adds to its remote's manifest is in the menu on the next loa
   // The shop's dev server rebuilds and writes its new contract; the backend reads it on each load.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const config = (await (await fetch(`${SHELL}/remotes.json`)).json()) as {
+    const config = (await (await devFetch(`${SHELL}/remotes.json`)).json()) as {
       sections: Record<string, { menu?: { label: string }[] }>;
     };
     if (config.sections.shop?.menu?.some((link) => link.label === 'Memberships')) break;

@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { guestOrderBody, placeOrder, readOrder, type PlacedOrder } from './support/orders';
+import { childEnv, portAbove } from './support/ports';
 
 jest.setTimeout(180_000);
 
-const PORT = (Number(process.env.E2E_PORT) || 4100) + 40;
+const PORT = portAbove(40);
 const ROOT = path.resolve(__dirname, '..');
 let dataDir: string;
 let site: SiteProcess | null = null;
@@ -76,9 +77,9 @@ test('a SIGKILL mid-burst loses no acknowledged order and duplicates none', asyn
   // The owner's report, while this server holds the embedded database: one row per key.
   const report = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'server', 'dist', 'admin', 'ordersCommand.js'), '--csv'],
+    [path.join(ROOT, 'server', 'dist', 'orders', 'admin', 'ordersCommand.js'), '--csv'],
     {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }),
       encoding: 'utf8',
     },
   );
@@ -92,7 +93,7 @@ test('a second server on the same embedded data folder fails at once and names t
   expect(site).not.toBeNull();
   const second = spawnSync(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
     env: {
-      ...process.env,
+      ...childEnv(),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PORT: String(PORT + 20),

@@ -7,10 +7,12 @@ import { freshSchemaUrl } from '../server/src/db/testing/testDatabases';
 import { browserForThisFile, openPage } from './support/browser';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { guestOrderBody, notRun, placeOrder, readOrder, TEST_DATABASE_URL, TEST_REDIS_URL } from './support/orders';
+import { portAbove } from './support/ports';
 
 jest.setTimeout(180_000);
 
-const BASE = (Number(process.env.E2E_PORT) || 4100) + 60;
+// Ports of its own (+200..+216): browser test files run side by side (npm test).
+const BASE = portAbove(200);
 const browser = browserForThisFile();
 const sites: SiteProcess[] = [];
 let dropSchema: (() => Promise<void>) | null = null;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { browserForThisFile, openPage } from './support/browser';
 import { addToCart, checkOut } from './support/checkout';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { portAbove } from './support/ports';
 
 jest.setTimeout(120_000);
 
@@ -31,7 +32,7 @@ test('a guest buys a course and downloads it', async () => {
 });
 
 describe('a site in its own process', () => {
-  const port = (Number(process.env.E2E_PORT) || 4100) + 80;
+  const port = portAbove(80);
   let dataDir: string;
   let site: SiteProcess | null = null;
   beforeAll(() => {

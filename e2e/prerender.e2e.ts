@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, openPage, browserForThisFile } from './support/browser';
+import { products } from '@site/contract/products';
 
 jest.setTimeout(120_000);
 
@@ -29,10 +30,6 @@ test('every public route is served as HTML with its title, description, Open Gra
   }
   expect(titles.size).toBe(routes.public.length);
 });
-
-const products = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'shared', 'src', 'catalogue', 'products.json'), 'utf8'),
-) as { name: string }[];
 
 const trustTest = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'mfe-quiz', 'public', 'content', 'pages', 'trust-test.json'), 'utf8'),

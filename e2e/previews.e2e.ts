@@ -3,7 +3,6 @@
 // live shop; leaving the preview restores it; a tampered or expired link is ignored with a message
 // and no cookie. A canary at 100 % reaches a visitor and stays with it, at 0 % reaches nobody, and
 // rolling back ends it. The commands run as the team runs them, against the running site.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +10,14 @@ import type { BrowserContext } from 'playwright-core';
 import { signPreview } from '../server/src/releases/visitorChoice';
 import { browserForThisFile, openPage } from './support/browser';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { portAbove } from './support/ports';
+import { releaseCommand } from './support/releases';
+import { cspSources } from './support/helpers';
+import { externalServices } from '@site/contract/externalServices';
 
 jest.setTimeout(120_000);
 
-const PORT = (Number(process.env.E2E_PORT) || 4100) + 105;
+const PORT = portAbove(105);
 const ROOT = path.resolve(__dirname, '..');
 const OLD_TITLE = 'AI Products for Business Owners';
 const NEW_TITLE = 'Preview Sale: AI Products';
@@ -25,14 +28,8 @@ let dataDir: string;
 let candidate: string;
 
 /** A release command, with the settings the site runs with (it finds the site by them). */
-function release(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'server/dist/releases/releaseCommand.js'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '', RELEASE_ACTOR: 'shop team' },
-  });
-  return { status: result.status, out: result.stdout.trim(), err: result.stderr };
-}
+const release = (...args: string[]) =>
+  releaseCommand({ DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' }, ...args);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-previews-'));
@@ -44,7 +41,7 @@ beforeAll(async () => {
     const file = path.join(build, name);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(OLD_TITLE).join(NEW_TITLE));
   }
-  const published = release('publish', 'shop', '--from', build);
+  const published = await release('publish', 'shop', '--from', build);
   expect(published.status).toBe(0);
   candidate = published.out;
 });
@@ -66,7 +63,7 @@ const shopTitle = async (context: BrowserContext) => {
 };
 
 test('a preview link shows the candidate to one browser only, on every page, until it leaves', async () => {
-  const link = release('preview', 'shop', candidate);
+  const link = await release('preview', 'shop', candidate);
   expect(link.status).toBe(0);
   expect(link.out).toMatch(new RegExp(`^http://localhost:${PORT}/preview\\?token=[\\w-]+\\.[\\w-]+$`));
 
@@ -93,7 +90,7 @@ test('a preview link shows the candidate to one browser only, on every page, unt
 });
 
 test('a tampered or expired link is ignored with a message, and sets no cookie', async () => {
-  const link = release('preview', 'shop', candidate).out;
+  const link = (await release('preview', 'shop', candidate)).out;
   const secret = fs.readFileSync(path.join(dataDir, 'preview-secret'), 'utf8').trim();
   const expired = `${site.urls.shell}/preview?token=${signPreview(secret, 'shop', candidate, Date.now() - 25 * 3_600_000)}`;
   const tampered = link.replace(/.(\.[\w-]+)$/, (whole, rest: string) => `${whole[0] === 'A' ? 'B' : 'A'}${rest}`);
@@ -110,11 +107,11 @@ test('a tampered or expired link is ignored with a message, and sets no cookie',
     await context.close();
   }
   // An unknown release cannot be previewed: the command refuses to sign it.
-  expect(release('preview', 'shop', '20200101t000000-0000000').status).toBe(1);
+  expect((await release('preview', 'shop', '20200101t000000-0000000')).status).toBe(1);
 });
 
 test('a canary at 100 % reaches a visitor and stays with it, at 0 % reaches nobody, and a rollback ends it', async () => {
-  const full = release('activate', 'shop', candidate, '--percent', '100');
+  const full = await release('activate', 'shop', candidate, '--percent', '100');
   expect(full.status).toBe(0);
   expect(full.out).toContain(`Canary: ${candidate} of "shop" for 100% of visitors`);
   const served = async (bucket: string) => {
@@ -133,7 +130,7 @@ test('a canary at 100 % reaches a visitor and stays with it, at 0 % reaches nobo
   expect((await first.context.cookies()).find((cookie) => cookie.name === 'site_bucket')?.value).toBe(bucket?.value);
 
   // A share of visitors: the bucket decides, the same way every time.
-  expect(release('activate', 'shop', candidate, '--percent', '30').status).toBe(0);
+  expect((await release('activate', 'shop', candidate, '--percent', '30')).status).toBe(0);
   const until = async (test: () => Promise<boolean>) => {
     const limit = Date.now() + 5_000;
     while (!(await test()) && Date.now() < limit) await new Promise((r) => setTimeout(r, 200));
@@ -144,17 +141,17 @@ test('a canary at 100 % reaches a visitor and stays with it, at 0 % reaches nobo
   expect(await served('29')).toBe(candidate);
   expect(await served('30')).toBe(live);
   expect(await served('29')).toBe(candidate);
-  expect(release('list', 'shop').out).toContain(`Canary: ${candidate} for 30% of visitors`);
+  expect((await release('list', 'shop')).out).toContain(`Canary: ${candidate} for 30% of visitors`);
 
-  expect(release('activate', 'shop', candidate, '--percent', '0').status).toBe(0);
+  expect((await release('activate', 'shop', candidate, '--percent', '0')).status).toBe(0);
   await until(async () => (await served('0')) === live);
   expect(await served('0')).toBe(live);
   expect(await shopTitle(first.context)).toBe(OLD_TITLE);
   await first.context.close();
 
-  const rolledBack = release('rollback', 'shop');
+  const rolledBack = await release('rollback', 'shop');
   expect(rolledBack.status).toBe(0);
-  const list = release('list', 'shop').out;
+  const list = (await release('list', 'shop')).out;
   expect(list).not.toContain('Canary:');
   expect(list).toMatch(new RegExp(`canary +\\S+ -> ${candidate} \\(100% of visitors\\) +by shop team`));
   expect(list).toMatch(new RegExp(`rollback +${candidate} -> \\S+ +by shop team`));
@@ -164,23 +161,15 @@ test('the page loads remote code only from the origins the registry published, t
   const answer = await fetch(`${site.urls.shell}/remotes.json`);
   const config = (await answer.json()) as { remotes: Record<string, string>; origins: string[] };
   for (const url of Object.values(config.remotes)) expect(config.origins).toContain(new URL(url).origin);
-  const policy = (await fetch(`${site.urls.shell}/`)).headers.get('content-security-policy') ?? '';
-  const sources = (name: string) =>
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([directive]) => directive === name)
-      ?.slice(1) ?? [];
+  const page = await fetch(`${site.urls.shell}/`);
+  const sources = (directive: string) => cspSources(page, directive);
   for (const origin of config.origins) {
     expect(sources('script-src')).toContain(origin);
     expect(sources('connect-src')).toContain(origin);
   }
   // No other http(s) origin may run script but the scheduling widget's (an external service).
-  const external = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/src/config/external.json'), 'utf8')) as {
-    schedulingWidgetScript: string;
-  };
   const otherScripts = sources('script-src').filter(
     (source) => /^https?:/.test(source) && !config.origins.includes(source),
   );
-  expect(otherScripts).toEqual([new URL(external.schedulingWidgetScript).origin]);
+  expect(otherScripts).toEqual([new URL(externalServices.schedulingWidgetScript).origin]);
 });

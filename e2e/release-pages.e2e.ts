@@ -1,18 +1,20 @@
-// Issue 24: a remote owns its routes. The shop's team adds a page in its own checkout (its routes,
-// its manifest: a page and a menu link) and releases the shop alone; once activated, the new page
-// is routed, its prerendered HTML is served, it is in the sitemap and the menu links to it, with no
-// shell rebuild or restart. A rollback takes it all away again.
+// Issue 24: a remote owns its routes. The shop's team adds a page in its own checkout (its address in
+// @site/paths, its routes, its manifest: a page and a menu link) and releases the shop alone, built
+// from that checkout; once activated, the new page is routed, its prerendered HTML is served (with
+// the shop's social card), it is in the sitemap and the menu links to it, with no shell rebuild or
+// restart. A rollback takes it all away again.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
 import { editSource, liveShopOf, releaseCommandIn, teamCheckout, untilLiveShopOf } from './support/releases';
+import { portAbove } from './support/ports';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
 
-const PORT = (Number(process.env.E2E_PORT) || 4100) + 160; // not +122..+127: NATS listens on 4222
+const PORT = portAbove(160); // not +122..+127: NATS listens on 4222
 const ROOT = path.resolve(__dirname, '..');
 const NEW_PAGE = '/shop/gift-guide';
 const NEW_HEADING = 'Gift Guide for AI Builders';
@@ -51,6 +53,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-release-pages-'));
   site = await spawnSite(PORT, { DATA_DIR: dataDir });
   checkout = teamCheckout((root) => {
+    // The page's public address goes into the contract (@site/paths), which the release compiles in.
+    editSource(root, 'paths/src/shop.ts', "  cart: '/cart',", `  cart: '/cart',\n  giftGuide: '${NEW_PAGE}',`);
     fs.writeFileSync(path.join(root, 'mfe-shop/src/pages/GiftGuidePage.tsx'), GIFT_GUIDE_PAGE);
     editSource(
       root,
@@ -62,19 +66,20 @@ beforeAll(async () => {
       root,
       'mfe-shop/src/routes.tsx',
       '<Route path={shopPaths.cart}',
-      `<Route path="${NEW_PAGE}" element={<GiftGuidePage />} />\n      <Route path={shopPaths.cart}`,
+      `<Route path={shopPaths.giftGuide} element={<GiftGuidePage />} />\n      <Route path={shopPaths.cart}`,
     );
+    // A page with no card of its own: it gets the shop's.
     editSource(
       root,
       'mfe-shop/src/manifest.ts',
-      '    { path: shopPaths.cart, sitemap: false },',
-      `    { path: shopPaths.cart, sitemap: false },\n    { path: '${NEW_PAGE}' },`,
+      '    { path: shopPaths.shop },',
+      '    { path: shopPaths.shop },\n    { path: shopPaths.giftGuide },',
     );
     editSource(
       root,
       'mfe-shop/src/manifest.ts',
       "menu: [{ to: shopPaths.shop, label: 'Shop', order: 50 }],",
-      `menu: [{ to: shopPaths.shop, label: 'Shop', order: 50 }, { to: '${NEW_PAGE}', label: 'Gift Guide', order: 55 }],`,
+      "menu: [{ to: shopPaths.shop, label: 'Shop', order: 50 }, { to: shopPaths.giftGuide, label: 'Gift Guide', order: 55 }],",
     );
   });
 });
@@ -96,7 +101,7 @@ test('a release that adds a shop page routes it, prerenders it, lists it in the 
   expect(await sitemap()).not.toContain(NEW_PAGE);
   const first = await liveShopOf(site.urls.shell as string);
 
-  const published = release('publish', 'shop', '--activate');
+  const published = await release('publish', 'shop', '--activate');
   expect(published.err).toMatch(/Built shop and prerendered its pages in/);
   expect(published.status).toBe(0);
   const id = published.out;
@@ -131,7 +136,7 @@ test('a release that adds a shop page routes it, prerenders it, lists it in the 
   expect(shellDigest()).toBe(shellBefore);
 
   // Rolled back, the page and its link are gone again.
-  expect(release('rollback', 'shop').status).toBe(0);
+  expect((await release('rollback', 'shop')).status).toBe(0);
   await untilLiveShopOf(site.urls.shell as string, (live) => live === first);
   expect((await fetch(`${site.urls.shell}${NEW_PAGE}`)).status).toBe(404);
   expect(await sitemap()).not.toContain(NEW_PAGE);

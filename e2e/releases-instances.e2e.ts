@@ -12,11 +12,12 @@ import { browserForThisFile, openPage } from './support/browser';
 import { notRun, TEST_DATABASE_URL } from './support/orders';
 import { liveShopOf, NEW_SHOP_TITLE, releaseCommand, retitleShop, shopBuild } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { portAbove } from './support/ports';
 
 jest.setTimeout(180_000);
 
 // Not +110: the second instance would take 4222, where the machine runs NATS.
-const BASE = (Number(process.env.E2E_PORT) || 4100) + 130;
+const BASE = portAbove(130);
 const browser = browserForThisFile();
 const sites: SiteProcess[] = [];
 const folders: string[] = [];
@@ -48,7 +49,7 @@ test('an activation made by the release command is served by both instances on o
 
   const build = shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0));
   folders.push(build);
-  const published = releaseCommand(env, 'publish', 'shop', '--from', build, '--activate');
+  const published = await releaseCommand(env, 'publish', 'shop', '--from', build, '--activate');
   const activatedAt = Date.now();
   expect(published.err).toContain('Live: "shop"');
   expect(published.status).toBe(0);

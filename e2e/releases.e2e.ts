@@ -17,10 +17,11 @@ import {
   untilLiveShopOf,
 } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { portAbove } from './support/ports';
 
 jest.setTimeout(120_000);
 
-const PORT = (Number(process.env.E2E_PORT) || 4100) + 95; // not +90: 4190 is a port fetch refuses (ManageSieve)
+const PORT = portAbove(95); // not +90: 4190 is a port fetch refuses (ManageSieve)
 const ROOT = path.resolve(__dirname, '..');
 
 const browser = browserForThisFile();
@@ -67,7 +68,7 @@ test('a released shop goes live for new visits, a page opened before keeps shopp
   await waitForLivePage(before.page);
   const first = await liveShop();
 
-  const published = release('publish', 'shop', '--from', shopBuild(retitled), '--activate');
+  const published = await release('publish', 'shop', '--from', shopBuild(retitled), '--activate');
   expect(published.err).toMatch(/Published release \S+ of "shop"/);
   expect(published.status).toBe(0);
   const id = published.out;
@@ -91,7 +92,7 @@ test('a released shop goes live for new visits, a page opened before keeps shopp
   expect(await before.page.getByText('could not be loaded').count()).toBe(0);
   await before.context.close();
 
-  const rolledBack = release('rollback', 'shop');
+  const rolledBack = await release('rollback', 'shop');
   expect(rolledBack.status).toBe(0);
   expect(rolledBack.out).toContain(`${id} -> `);
   expect(await untilLiveShop((manifest) => !manifest.includes(id))).toBe(first);
@@ -99,7 +100,7 @@ test('a released shop goes live for new visits, a page opened before keeps shopp
   expect(again.title).toBe(OLD_TITLE);
   await again.close();
 
-  const list = release('list', 'shop');
+  const list = await release('list', 'shop');
   expect(list.status).toBe(0);
   expect(list.out).toMatch(new RegExp(`rollback +${id} -> \\S+ +by shop team`));
   expect(list.out).toMatch(new RegExp(`activate +\\S+ -> ${id} +by shop team`));
@@ -113,9 +114,9 @@ test('a release that needs a newer shared contract is refused with what to fix, 
     contract.needs['@site/shared/cart'] = '^2.0.0';
     fs.writeFileSync(file, JSON.stringify(contract));
   });
-  const published = release('publish', 'shop', '--from', dir);
+  const published = await release('publish', 'shop', '--from', dir);
   expect(published.status).toBe(0);
-  const refused = release('activate', 'shop', published.out);
+  const refused = await release('activate', 'shop', published.out);
   expect(refused.status).toBe(1);
   // What to fix: the shell's @site/shared version, and the two ways out.
   const provided = (

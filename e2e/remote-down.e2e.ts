@@ -3,10 +3,11 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { portAbove } from './support/ports';
 
 jest.setTimeout(60_000);
 
-const PORT = (Number(process.env.E2E_PORT) || 4100) + 50;
+const PORT = portAbove(50);
 let browser: Browser;
 let site: SiteProcess;
 

@@ -7,12 +7,14 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { cartBadgeCount, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { E2E_PORT } from './support/ports';
 
 jest.setTimeout(60_000);
 
-const BASE = Number(process.env.E2E_PORT) || 4100;
+const BASE = E2E_PORT;
 const STATIC_PORT = BASE + 30;
-const SITE_PORT = BASE + 40;
+// Ports of its own: browser test files run side by side (npm test).
+const SITE_PORT = BASE + 220;
 const staticOrigin = `http://127.0.0.1:${STATIC_PORT}`;
 
 let browser: Browser;

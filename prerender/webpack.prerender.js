@@ -1,15 +1,17 @@
 // Bundles prerender/entry.tsx for Node (CommonJS). Packages from node_modules stay external, so
-// the renderer uses one React, one router and one styled-components; @site/shared and the remotes'
-// typed paths ('mfe-shop/paths': TypeScript source, which Node cannot run) are compiled in.
+// the renderer uses one React, one router and one styled-components; the workspace packages
+// (@site/shared, @site/paths: TypeScript source, which Node cannot run) are compiled in.
 const path = require('node:path');
 const webpack = require('webpack');
 const { tsRule } = require('../webpack/config/tsRule');
+const { siteResolve } = require('../webpack/config/siteResolve');
 const { remoteRoutesRule } = require('../webpack/config/remoteRoutesLoader');
-const { remoteDirs } = require('../topology');
+const { buildCache } = require('../webpack/config/buildCache');
 
-const compiledIn = (request) => request.startsWith('@site/') || remoteDirs.some((dir) => request === `${dir}/paths`);
+const compiledIn = (request) => request.startsWith('@site/');
 
 module.exports = {
+  name: 'prerender',
   mode: 'production',
   target: 'node20',
   context: __dirname,
@@ -21,7 +23,7 @@ module.exports = {
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  resolve: siteResolve(),
   externals: [
     ({ request }, callback) => {
       if (request && /^[@a-z]/.test(request) && !compiledIn(request)) return callback(null, `commonjs ${request}`);
@@ -37,6 +39,7 @@ module.exports = {
   },
   plugins: [new webpack.DefinePlugin({ __SUPABASE_URL__: '""', __SUPABASE_ANON_KEY__: '""', __DEV__: 'false' })],
   optimization: { minimize: false },
+  cache: buildCache({ name: 'prerender', mode: 'production', configFile: __filename }),
   performance: { hints: false },
   stats: 'errors-warnings',
 };

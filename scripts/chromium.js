@@ -1,6 +1,7 @@
 // Debian's Chromium for the browser tests and the benchmarks (never a downloaded browser), and the
 // flags both start it with. Plain CommonJS: the e2e support code and the bench scripts share it.
 const fs = require('node:fs');
+const { toolSettings } = require('./settings');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -15,7 +16,7 @@ const CHROMIUM_ARGS = [
 
 /** Debian's Chromium, or CHROME_PATH. */
 function chromiumPath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [toolSettings().CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => fs.existsSync(p)) ?? null;
 }
 

@@ -3,40 +3,33 @@
 // service (PORT+6), /api, /remotes.json and the page's settings, which the shell's dev server
 // forwards to it (webpack/devServer/shellDevServer.js; docs/working.md, "Development").
 // One remote alone for QA: `npm run dev -w mfe-shop` or `node scripts/dev.mjs mfe-shop`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { buildServer } from './build/serverBuild.mjs';
 
-const { registry, packageDirs: packages, portOf } = createRequire(import.meta.url)('../topology/index.js');
+const require = createRequire(import.meta.url);
+const { registry, packageDirs: packages, portOf } = require('../topology/index.js');
+const { childEnv, devBasePort } = require('./settings.js');
 const only = process.argv.slice(2);
 const selected = only.length ? packages.filter((dir) => only.includes(dir)) : packages;
 
 /** The server's auth service and API, from its build (compiled first, as `npm run build` does). */
 async function startDevBackend() {
-  const root = new URL('../', import.meta.url);
-  const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.json'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (tsc.status !== 0) throw new Error('the server did not compile');
-  const { startDevBackend: start } = createRequire(import.meta.url)('../server/dist/devBackend.js');
+  await buildServer();
+  const { startDevBackend: start } = require('../server/dist/devBackend.js');
   // Requests are logged by the dev servers' own output; the backend reports warnings and errors.
-  const backend = await start({ LOG_LEVEL: 'warn', ...process.env });
+  const backend = await start({ LOG_LEVEL: 'warn', ...childEnv() });
   console.log(`[backend] ${backend.description}; on ${backend.url}`);
   return backend;
 }
 
 const backend = selected.includes(registry.shell.dir) ? await startDevBackend() : null;
-const childEnv = backend
-  ? {
-      ...process.env,
-      SITE_DEV_BACKEND: JSON.stringify({ url: backend.url }),
-    }
-  : process.env;
+const devServerEnv = childEnv(backend ? { SITE_DEV_BACKEND: JSON.stringify({ url: backend.url }) } : {});
 
 const children = selected.map((dir) => {
   const child = spawn(process.execPath, ['../node_modules/webpack-cli/bin/cli.js', 'serve', '--mode', 'development'], {
     cwd: new URL(`../${dir}/`, import.meta.url),
-    env: childEnv,
+    env: devServerEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${dir}] `;
@@ -64,4 +57,4 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log(`Dev servers starting: shell on http://localhost:${portOf('shell')}`);
+console.log(`Dev servers starting: shell on http://localhost:${portOf('shell', devBasePort())}`);

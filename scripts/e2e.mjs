@@ -1,23 +1,19 @@
 // Browser end-to-end tests: checks for Chromium (fails with how to install it, never skips),
 // builds the production site, then runs the e2e Jest project against it.
-import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 
-const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p) => p && fs.existsSync(p),
-);
-if (!chromium) {
-  console.error(
-    '\nBrowser tests cannot run: Chromium was not found (CHROME_PATH, /usr/bin/chromium).\n' +
-      "Install Debian's Chromium with:  apt-get update && apt-get install -y chromium\n" +
-      'then run `npm test` again. (Do not use `npx playwright install`: browsers are not downloaded here.)\n',
-  );
+const require = createRequire(import.meta.url);
+const { chromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
+const { toolSettings } = require('./settings.js');
+if (!chromiumPath()) {
+  console.error(`\nBrowser tests cannot run. ${CHROMIUM_MISSING_MESSAGE}\n`);
   process.exit(1);
 }
 
 const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
+if (!toolSettings().E2E_SKIP_BUILD) {
   const status = run(['scripts/build.mjs']);
   if (status !== 0) process.exit(status);
 }
@@ -28,7 +24,8 @@ process.exit(
     'node_modules/jest/bin/jest.js',
     '--selectProjects',
     'e2e',
-    '--runInBand',
+    // Files side by side (each has its own ports; the shared site serves them all), as npm test runs them.
+    `--maxWorkers=${toolSettings().E2E_WORKERS}`,
     ...process.argv.slice(2),
   ]),
 );

@@ -6,7 +6,8 @@
 // build, it prerenders every remote, the not-found page (shell/dist/not-found.json), the icons and
 // the web app manifest (webpack/brand/brandImages.js), which every page links. With `--remote <name>`
 // (a release of that remote: npm run release) it prerenders that remote's pages only, into its
-// build or, with `--out <dir>`, into that folder (the release command builds meanwhile).
+// build or, with `--out <dir>`, into that folder (the release command builds meanwhile). With
+// `--bundled` it takes the prerender bundle as built (scripts/build.mjs compiles it with the rest).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -17,11 +18,13 @@ import { parseArgs } from 'node:util';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { registry, remoteNames } = require(path.join(ROOT, 'topology', 'index.js'));
-const { manifestOf, sitePages } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
+const { pagesOf, sitePages } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
 const { loadBrandOutlines, writeIconsAndManifest, writeSocialCards } = require(
   path.join(ROOT, 'webpack', 'brand', 'brandImages.js'),
 );
-const { values: args } = parseArgs({ options: { remote: { type: 'string' }, out: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { remote: { type: 'string' }, out: { type: 'string' }, bundled: { type: 'boolean' } },
+});
 const only = args.remote ?? null;
 if (args.out && !only) {
   console.error('--out goes with --remote: the site build writes into each remote build.');
@@ -55,15 +58,14 @@ for (const name of args.out ? [] : remotesToRender) {
 const templateFile = path.join(shellDist, 'index.html');
 if (!only && !fs.existsSync(templateFile)) fail('the shell is not built (shell/dist/index.html is missing).');
 
-const bundle = spawnSync(
-  process.execPath,
-  ['node_modules/webpack-cli/bin/cli.js', '--config', 'prerender/webpack.prerender.js'],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-  },
-);
-if (bundle.status !== 0) fail('the prerender bundle did not compile.');
+if (!args.bundled) {
+  const bundle = spawnSync(
+    process.execPath,
+    ['node_modules/webpack-cli/bin/cli.js', '--config', 'prerender/webpack.prerender.js'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (bundle.status !== 0) fail('the prerender bundle did not compile.');
+}
 const { render, ready, theme, siteConfig, sections } = require(path.join(ROOT, 'prerender', 'dist', 'entry.js'));
 await ready();
 if (siteConfig.siteUrl !== registry.siteUrl) {
@@ -116,30 +118,33 @@ if (!only) {
     fs.writeFileSync(templateFile, shellIndex.replace('</head>', `${iconTags}</head>`));
 }
 
-/** The page's social card (webpack/brand/socialCards.js), its tags with absolute URLs from the site's address. */
-async function socialCardTags(outDir, route, pageTitle, fullTitle) {
+/**
+ * The page's social card (webpack/brand/socialCards.js) with the art and eyebrow its manifest
+ * declares, and its tags with absolute URLs from the site's address.
+ */
+async function socialCardTags(outDir, { route, card }, pageTitle, fullTitle) {
   const cards = await writeSocialCards({
     outDir,
-    pages: [{ route, title: pageTitle }],
+    pages: [{ route, title: pageTitle, card }],
     colors: theme.colors,
     brandName: siteConfig.brandName,
     siteUrl: siteConfig.siteUrl,
     font,
   });
-  const card = cards[route];
+  const image = cards[route];
   return [
-    `<meta property="og:image" content="${escapeHtml(siteConfig.siteUrl + card.path)}">`,
+    `<meta property="og:image" content="${escapeHtml(siteConfig.siteUrl + image.path)}">`,
     `<meta property="og:image:type" content="image/png">`,
-    `<meta property="og:image:width" content="${card.width}">`,
-    `<meta property="og:image:height" content="${card.height}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
     `<meta property="og:image:alt" content="${escapeHtml(fullTitle)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:image" content="${escapeHtml(siteConfig.siteUrl + card.path)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(siteConfig.siteUrl + image.path)}">`,
   ].join('');
 }
 
 /** A page as a fragment the server places in its shell page (server/src/pages/sitePages.ts). */
-async function fragment(url, outDir) {
+async function fragment(url, outDir, card) {
   const rendered = render(url, contentFiles);
   const meta = rendered.head.page;
   if (!meta) fail(`${url} rendered no <PageMeta>: every page needs a title and description.`);
@@ -152,7 +157,7 @@ async function fragment(url, outDir) {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(SITE_URL + pathForOg)}">`,
-    await socialCardTags(outDir, url, meta.title, rendered.title),
+    await socialCardTags(outDir, { route: url, card }, meta.title, rendered.title),
     // The server turns this marker into a preload of the remote's manifest (its URL is run-time
     // configuration). Content files the page rendered from go with it (see usePrerenderedContent).
     rendered.head.remote ? `<!--remote-manifest:${rendered.head.remote}-->` : '',
@@ -174,14 +179,16 @@ for (const name of remotesToRender) {
   fs.mkdirSync(outDir, { recursive: true });
   fs.rmSync(path.join(outDir, 'og'), { recursive: true, force: true });
   const pages = {};
-  for (const { path: route } of manifestOf(name).pages) {
-    pages[route] = await fragment(route, outDir);
+  for (const { path: route, card } of pagesOf(name)) {
+    pages[route] = await fragment(route, outDir, card);
     count += 1;
   }
   fs.writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify({ schema: 1, sections, pages })}\n`);
 }
 if (!only) {
-  const notFound = { schema: 1, sections, page: await fragment(sitePages.notFound, shellDist) };
+  // The not-found page is the shell's: the brand's own card.
+  const brandCard = { art: 'sparkles', eyebrow: siteConfig.brandName };
+  const notFound = { schema: 1, sections, page: await fragment(sitePages.notFound, shellDist, brandCard) };
   fs.writeFileSync(path.join(shellDist, 'not-found.json'), `${JSON.stringify(notFound)}\n`);
   for (const stale of ['prerendered', 'prerender-manifest.json', 'sitemap.xml']) {
     fs.rmSync(path.join(shellDist, stale), { recursive: true, force: true });

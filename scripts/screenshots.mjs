@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, chromiumPath } = require('./chromium.js');
+const { childEnv } = require('./settings.js');
 const { sitePages } = require(path.join(ROOT, 'webpack', 'registry', 'siteRegistry.js'));
 
 const option = (name) => {
@@ -67,7 +68,7 @@ const server = spawn(process.execPath, ['server/dist/main.js'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
-    ...process.env,
+    ...childEnv(),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

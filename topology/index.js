@@ -13,7 +13,7 @@ const remoteDirs = remoteNames.map((name) => registry.remotes[name].dir);
 const packageDirs = [...remoteDirs, registry.shell.dir];
 
 /** The port of a package ('shell' or a remote) for a site whose shell listens on `basePort`. */
-function portOf(name, basePort = Number(process.env.PORT) || registry.basePort) {
+function portOf(name, basePort = registry.basePort) {
   const entry = name === 'shell' ? registry.shell : registry.remotes[name];
   if (!entry) throw new Error(`"${name}" is not a package of topology/remotes.json.`);
   return basePort + entry.portOffset;

@@ -18,6 +18,8 @@ declare module '*.webp' {
  */
 interface SiteEarlyEvents {
   live: (region: string) => void;
+  /** A part of a live region hydrated after it (a lazy part, a chrome slice): its kept values go back. */
+  partLive: () => void;
   isLive: (region: string) => boolean;
   snapshot: () => void;
   pending: (region: string) => boolean;

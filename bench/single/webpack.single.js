@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { tsRule } = require('../../webpack/config/tsRule');
+const { siteResolve } = require('../../webpack/config/siteResolve');
 const { remoteRoutesRule } = require('../../webpack/config/remoteRoutesLoader');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -20,7 +21,7 @@ module.exports = {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  resolve: siteResolve(),
   module: {
     rules: [tsRule(), remoteRoutesRule(), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }],
   },

@@ -1,5 +1,6 @@
 // Signing up and in as a visitor does, through the real pages and the local auth service.
 import type { Page } from 'playwright-core';
+import { confirmEmail } from './outbox';
 
 export const PASSWORD = 'correct-horse-7';
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -18,11 +19,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A new account, signed in, on /account. */
+/** A new account, its email confirmed by the mailed link, signed in, on /account. */
 export async function newSignedInAccount(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
   await signUp(page, email);
   await page.waitForURL('**/login');
+  await confirmEmail(page, email);
+  await page.goto('/login');
   // The address changes before the sign-in form replaces the sign-up form (the page is a lazy part):
   // a person waits to see the form they are about to fill.
   await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();

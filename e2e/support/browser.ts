@@ -40,7 +40,10 @@ export async function openPage(
  * soon as a person would, without this: only a test about what happens after hydration uses it.
  */
 export async function waitForLivePage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // A minute: a slow-phone profile on a machine whose two cores also run the other lanes.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
 }
 
 /**

@@ -7,10 +7,13 @@ export async function cartBadgeCount(page: Page): Promise<number> {
   return Number(await badge.first().textContent());
 }
 
-/** Waits for a toast with this title and returns its text. */
-export async function waitForToast(page: Page, title: string): Promise<string> {
+/**
+ * Waits for a toast with this title and returns its text. A page on the slow-phone profile acts only
+ * once its scripts arrive: its tests give it longer (`timeout`).
+ */
+export async function waitForToast(page: Page, title: string, { timeout = 10_000 } = {}): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title }).first();
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  await toast.waitFor({ state: 'visible', timeout });
   return (await toast.textContent()) ?? '';
 }
 
@@ -45,4 +48,16 @@ export async function waitForNewHeading(page: Page, previous: string): Promise<s
     { timeout: 20_000 },
   );
   return headingText(page);
+}
+
+/** The sources a page's Content-Security-Policy gives one directive ('script-src'), from its answer. */
+export function cspSources(answer: Response, directive: string): string[] {
+  const policy = answer.headers.get('content-security-policy') ?? '';
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === directive)
+      ?.slice(1) ?? []
+  );
 }

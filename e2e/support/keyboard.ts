@@ -107,10 +107,21 @@ export async function type(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, { delay: 15 });
 }
 
-/** Waits until `target` has focus (focus moves after a page or step change). */
+/**
+ * Waits until `target` has focus (focus moves after a page or step change). The locator is resolved
+ * again on every look: right after a client-side navigation the previous page can still be on
+ * screen (React holds it while the next remote loads), and its heading must not stand in for the
+ * new one's.
+ */
 export async function waitForFocus(target: Locator, timeout = 15_000): Promise<void> {
-  await target.waitFor({ timeout });
-  await target.page().waitForFunction((el) => el === document.activeElement, await target.elementHandle(), {
-    timeout,
-  });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`Focus did not reach ${target} in ${timeout} ms`);
+    const focused = await target
+      .evaluate((el) => el === document.activeElement, undefined, { timeout: left })
+      .catch(() => false);
+    if (focused) return;
+    await target.page().waitForTimeout(50);
+  }
 }

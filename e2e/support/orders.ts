@@ -1,6 +1,7 @@
 // Orders placed through the HTTP API, as the checkout places them, for the tests of what the server
 // keeps (restarts, several instances).
 import crypto from 'node:crypto';
+import { toolSettings } from '../../scripts/settings';
 
 export interface PlacedOrder {
   status: number;
@@ -50,8 +51,7 @@ export async function readOrder(
 }
 
 /** Where the tests of the production path find the machine's PostgreSQL and Redis (.ci/run sets them). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() ?? '';
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL?.trim() ?? '';
+export const { TEST_DATABASE_URL, TEST_REDIS_URL } = toolSettings();
 
 /** Says, loudly, which part of a test did not run and why: never a silent skip. */
 export function notRun(part: string, why: string): void {

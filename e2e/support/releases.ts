@@ -1,9 +1,11 @@
 // What the release tests share: the release command run as a team runs it, and a copy of the shop's
 // build changed as a team's next build would be (docs/releases.md).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import { childEnv } from './ports';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const OLD_SHOP_TITLE = 'AI Products for Business Owners';
@@ -17,13 +19,28 @@ export function releaseCommand(env: Record<string, string>, ...args: string[]) {
   return releaseCommandIn(ROOT, env, ...args);
 }
 
-export function releaseCommandIn(root: string, env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'server/dist/releases/releaseCommand.js'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, RELEASE_ACTOR: 'shop team', ...env },
+/**
+ * Runs the release command in `root`. Asynchronously: a build takes minutes on a loaded machine, and
+ * a test blocked that long (spawnSync) then reused a connection the site had meanwhile closed as
+ * idle (fetch failed: EPIPE, other side closed).
+ */
+export function releaseCommandIn(
+  root: string,
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ status: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/releases/releaseCommand.js'), ...args], {
+      cwd: root,
+      env: childEnv({ RELEASE_ACTOR: 'shop team', ...env }),
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, out: out.trim(), err }));
   });
-  return { status: result.status, out: result.stdout.trim(), err: result.stderr };
 }
 
 /** A copy of the shop's build, changed by `change`. */
@@ -78,14 +95,17 @@ export async function liveShopOf(shellUrl: string): Promise<string> {
  */
 export function teamCheckout(change: (root: string) => void): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'team-checkout-'));
-  const skip = new Set(['node_modules', '.git', 'screenshots', 'e2e', 'bench']);
-  const keepDist = new Set([path.join(ROOT, 'shell', 'dist'), path.join(ROOT, 'server', 'dist')]);
+  // .tmp: benchmark yardsticks and test results, whole checkouts of their own.
+  const skip = new Set(['node_modules', '.git', 'screenshots', 'e2e', 'bench', '.tmp']);
+  // The commands are the server's build, which runs on the contract's (@site/contract).
+  const keepDist = new Set(['shell', 'server', 'contract'].map((dir) => path.join(ROOT, dir, 'dist')));
   fs.cpSync(ROOT, root, {
     recursive: true,
     filter: (source) => {
       const name = path.basename(source);
       if (path.dirname(source) === ROOT && skip.has(name)) return false;
-      return name !== 'dist' || keepDist.has(source);
+      // A package's own build (dist) is the checkout's to make; an installed one's is its files.
+      return name !== 'dist' || keepDist.has(source) || source.split(path.sep).includes('node_modules');
     },
   });
   linkPackages(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), root);
@@ -99,7 +119,8 @@ export function teamCheckout(change: (root: string) => void): string {
  */
 function linkPackages(from: string, to: string, checkout: string): void {
   fs.mkdirSync(to, { recursive: true });
-  for (const name of fs.readdirSync(from)) {
+  // Not the build's caches (node_modules/.cache): the checkout's builds keep their own.
+  for (const name of fs.readdirSync(from).filter((entry) => entry !== '.cache')) {
     const source = path.join(from, name);
     const stat = fs.lstatSync(source);
     if (name.startsWith('@') && stat.isDirectory()) {

@@ -12,7 +12,11 @@ interface RunningSite {
  * The environment of a test site: the local auth service with a throw-away data folder (never the
  * repository's data/), whatever hosted project the developer's shell may point at.
  */
-export function testSiteEnv(port: number): { env: Record<string, string>; removeData: () => void } {
+export function testSiteEnv(port: number): {
+  env: Record<string, string>;
+  outboxDir: string;
+  removeData: () => void;
+} {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-auth-'));
   return {
     env: {
@@ -32,21 +36,26 @@ export function testSiteEnv(port: number): { env: Record<string, string>; remove
       // The request log would bury the test output: problems only.
       LOG_LEVEL: 'warn',
     },
+    outboxDir: path.join(dataDir, 'outbox'),
     removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 
 /** Starts the production server (server/dist) on the given base port. */
-export async function startSite(port: number, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningSite & { outboxDir: string }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built server is CommonJS
   const server = require(path.resolve(__dirname, '..', '..', 'server', 'dist', 'main.js')) as {
     startSite: (env: NodeJS.ProcessEnv) => Promise<RunningSite>;
   };
-  const { env, removeData } = testSiteEnv(port);
+  const { env, outboxDir, removeData } = testSiteEnv(port);
   try {
     const site = await server.startSite({ ...process.env, ...env, ...extraEnv });
     return {
       ...site,
+      outboxDir,
       close: async () => {
         await site.close();
         removeData();

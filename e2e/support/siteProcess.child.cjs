@@ -5,11 +5,9 @@ const readline = require('node:readline');
 
 const root = path.resolve(__dirname, '..', '..');
 const { startSite } = require(path.join(root, 'server', 'dist', 'main.js'));
-const { createStaticSite } = require(path.join(root, 'server', 'dist', 'staticSite.js'));
-const { dataDirFromEnv } = require(path.join(root, 'server', 'dist', 'db', 'database.js'));
-const { releaseStoreDir, remoteReleasesDir } = require(
-  path.join(root, 'server', 'dist', 'releases', 'releaseStore.js'),
-);
+const { readConfig } = require(path.join(root, 'server', 'dist', 'config', 'index.js'));
+const { createStaticSite } = require(path.join(root, 'server', 'dist', 'platform', 'index.js'));
+const { remoteReleasesDir } = require(path.join(root, 'server', 'dist', 'releases', 'index.js'));
 const { registry, portOf } = require(path.join(root, 'topology', 'index.js'));
 
 const port = Number(process.argv[2]);
@@ -30,7 +28,7 @@ startSite({ ...process.env, PORT: String(port), HOST: '127.0.0.1' }).then((site)
           cors: true,
           spaFallback: false,
           // Its releases too: the page loads the live one (docs/releases.md).
-          releasesRoot: remoteReleasesDir(releaseStoreDir(process.env, dataDirFromEnv(process.env, root)), name),
+          releasesRoot: remoteReleasesDir(readConfig(process.env).releases.storeDir, name),
         });
         await app.listen({ host: '127.0.0.1', port: portOf(name, port) });
         servers[name] = app;

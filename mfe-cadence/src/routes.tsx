@@ -1,12 +1,12 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
-import { shopPaths } from 'mfe-shop/paths';
+import { marketingPaths } from '@site/paths/marketing';
+import { shopPaths } from '@site/paths/shop';
 import { CadenceOverviewPage, CompanyServicePage } from './features/company/CadencePages';
 import { findCompanyService } from './features/company/companyData';
 import { ConciergePage } from './features/concierge/ConciergePage';
 import { IntakePage } from './features/intake/IntakePage';
-import { cadencePaths } from './paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 /** What the shell mounts for /cadence/* and /cadence-concierge/*. */
 export default function CadenceRoutes() {

@@ -1,7 +1,9 @@
-// What the marketing section declares of itself (docs/releases.md): its routes, its pages, its
-// links in the menu (the home page's sections first) and in the footer.
-import type { RemoteManifest } from '@site/shared/types';
-import { marketingPaths as paths } from './paths';
+// What the marketing section declares of itself (docs/releases.md): its routes, its pages (each with
+// its social card), its links in the menu (the home page's sections first) and in the footer.
+import type { RemoteManifest, SocialCard } from '@site/shared/types';
+import { marketingPaths as paths } from '@site/paths/marketing';
+
+const legalCard: SocialCard = { art: 'sealed-document', eyebrow: 'Legal' };
 
 export const manifest = {
   name: 'marketing',
@@ -16,14 +18,20 @@ export const manifest = {
     paths.services,
   ],
   pages: [
-    { path: paths.home },
-    { path: paths.community },
-    { path: paths.services },
-    { path: paths.privacy },
-    { path: paths.terms },
-    { path: paths.cookies },
-    { path: paths.consultationSuccess, sitemap: false, example: '?session_id=cs_test_a1b2c3d4e5f6g7h8' },
+    { path: paths.home, card: { art: 'rising-chart', eyebrow: 'AI strategy, automation and training' } },
+    { path: paths.community, card: { art: 'people', eyebrow: 'Community' } },
+    { path: paths.services, card: { art: 'target', eyebrow: 'Services' } },
+    { path: paths.privacy, card: legalCard },
+    { path: paths.terms, card: legalCard },
+    { path: paths.cookies, card: legalCard },
+    {
+      path: paths.consultationSuccess,
+      sitemap: false,
+      example: '?session_id=cs_test_a1b2c3d4e5f6g7h8',
+      card: { art: 'check-circle', eyebrow: 'Consultation' },
+    },
   ],
+  card: { art: 'sparkles', eyebrow: 'Alex Rivera AI' },
   menu: [
     { to: paths.section('about'), label: 'About', order: 10 },
     { to: paths.section('services'), label: 'Services', order: 20 },

@@ -1,13 +1,13 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 import { CommunityPage } from './features/community/CommunityPage';
 import { HomePage } from './pages/HomePage';
 import { legalDocuments } from './features/legal/legalContent';
 import { LegalPage } from './features/legal/LegalPage';
 import { ServicesPage } from './features/services/ServicesPage';
 import { ConsultationSuccessPage } from './features/success/ConsultationSuccessPage';
-import { marketingPaths } from './paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 /** What the shell mounts for the marketing paths. */
 export default function MarketingRoutes() {

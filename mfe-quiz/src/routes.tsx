@@ -1,9 +1,9 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
-import { shopPaths } from 'mfe-shop/paths';
+import { marketingPaths } from '@site/paths/marketing';
+import { shopPaths } from '@site/paths/shop';
 import { TrustTestPage } from './features/trust-test/TrustTestPage';
-import { quizPaths } from './paths';
+import { quizPaths } from '@site/paths/quiz';
 
 /** What the shell mounts for /ai-trust-test. */
 export default function QuizRoutes() {

@@ -1,6 +1,6 @@
 import { Route, Routes } from '@site/shared/router';
 import { NotFoundPage } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
+import { marketingPaths } from '@site/paths/marketing';
 import { CartPage } from './features/cart/CartPage';
 import { ShopPage } from './features/catalogue/ShopPage';
 import { AiSolutionsPage } from './pages/categories/AiSolutionsPage';
@@ -8,7 +8,7 @@ import { AppsPage } from './pages/categories/AppsPage';
 import { CoachingPage } from './pages/categories/CoachingPage';
 import { DigitalPage } from './pages/categories/DigitalPage';
 import { MembershipsPage } from './pages/categories/MembershipsPage';
-import { shopPaths } from './paths';
+import { shopPaths } from '@site/paths/shop';
 
 /** What the shell mounts for /shop/* and /cart. */
 export default function ShopRoutes() {

@@ -5,10 +5,16 @@ import { beginFirstHydration } from './federation/firstHydration';
 import { remoteRoutesWhenAvailable } from './federation/remoteRoutesCache';
 import { pageSections, remoteFor } from './federation/sections';
 import { nextTask } from './federation/slicedLoading';
+import { catchPageErrors } from './telemetry/pageReports';
+import { startTelemetry } from './telemetry/startTelemetry';
+
+// Errors are kept from the start for the reporter, which arrives after the first paint.
+catchPageErrors();
 
 // Start fetching the run-time remote configuration at once; a failure surfaces in the page's
 // remote outlet (with Retry), never as a blank site.
 ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] remote configuration:', error));
+startTelemetry();
 
 // The modules the app runs before hydrating, in dependency order, one task each.
 const STEPS = [

@@ -1,5 +1,5 @@
 // The pictures the build makes from the brand (docs/architecture.md, "Social cards and icons"): each
-// public page's social card (webpack/socialCards.js), the app icons and the web app manifest,
+// public page's social card (webpack/brand/socialCards.js), the app icons and the web app manifest,
 // written into the shell's build under content-hashed names. Text is drawn as the brand
 // typeface's outlines, so the pictures do not depend on the fonts of the machine that builds.
 const { Buffer } = require('node:buffer');
@@ -65,14 +65,14 @@ function writeHashed(outDir, folder, name, ext, content) {
 const slugOf = (route) => route.split('?')[0].replace(/^\/$/, '/home').slice(1).replace(/\//g, '-') || 'home';
 
 /**
- * Makes the social cards of the given pages into `outDir/og/`. Returns, per route, the card's
- * URL path and size.
+ * Makes the social cards of the given pages (`route`, `title`, and the `card` its manifest declares)
+ * into `outDir/og/`. Returns, per route, the card's URL path and size.
  */
 async function writeSocialCards({ outDir, pages, colors, brandName, siteUrl, font }) {
   const siteHost = new URL(siteUrl).host;
   const cards = {};
-  for (const { route, title } of pages) {
-    const png = renderPng(socialCardSvg({ route, title, brandName, siteHost, colors, font }));
+  for (const { route, title, card } of pages) {
+    const png = renderPng(socialCardSvg({ card, title, brandName, siteHost, colors, font }));
     cards[route] = { path: writeHashed(outDir, 'og', slugOf(route), 'png', png), ...CARD };
   }
   return cards;

@@ -3,28 +3,33 @@
  */
 /* global test, expect, beforeAll */
 // The social cards (docs/architecture.md, "Social cards and icons"): 1200x630 PNG, the page's title
-// in the picture, and a picture of its own for every page.
+// in the picture, the art its remote's manifest declares, and a picture of its own for every page.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { theme } = require('../../shared/src/theme/theme');
 const { loadBrandOutlines, renderPng, writeIconsAndManifest, writeSocialCards } = require('./brandImages');
-const { sectionFor, socialCardSvg, wrapText } = require('./socialCards');
-const { sitePages } = require('../registry/siteRegistry');
+const { socialCardSvg, wrapText } = require('./socialCards');
+const { MOTIFS } = require('./cardMotifs');
+const { remoteNames } = require('../../topology');
+const { manifestOf, pagesOf, sitePages } = require('../registry/siteRegistry');
 
 let font;
 beforeAll(async () => {
   font = await loadBrandOutlines();
 });
 
-const card = (route, title) =>
-  socialCardSvg({ route, title, brandName: 'Alex Rivera AI', siteHost: 'alexrivera.ai', colors: theme.colors, font });
+const svgOf = (card, title) =>
+  socialCardSvg({ card, title, brandName: 'Alex Rivera AI', siteHost: 'alexrivera.ai', colors: theme.colors, font });
+const SHOP_CARD = { art: 'app-tiles', eyebrow: 'Shop · AI apps' };
+/** Every page of every remote, with the card it gets. */
+const allPages = () => remoteNames.flatMap((name) => pagesOf(name).map((page) => ({ ...page, remote: name })));
 
 /** Width and height from a PNG's header (IHDR). */
 const pngSize = (png) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 test('a card is a 1200x630 picture that carries its page title', () => {
-  const svg = card('/shop/apps', 'AI Apps & Tools');
+  const svg = svgOf(SHOP_CARD, 'AI Apps & Tools');
   expect(svg).toMatch(/^<svg [^>]*width="1200" height="630" viewBox="0 0 1200 630"/);
   expect(svg).toContain('<title>AI Apps &amp; Tools</title>');
   const png = renderPng(svg);
@@ -34,21 +39,37 @@ test('a card is a 1200x630 picture that carries its page title', () => {
 
 test('the title is drawn, not only named: a longer title draws more', () => {
   const drawn = (svg) => svg.replace(/<title>.*<\/title>/, '').replace(/aria-label="[^"]*"/, '').length;
-  expect(drawn(card('/community', 'Community and Inner Circle'))).toBeGreaterThan(
-    drawn(card('/community', 'Community')),
-  );
+  expect(drawn(svgOf(SHOP_CARD, 'Community and Inner Circle'))).toBeGreaterThan(drawn(svgOf(SHOP_CARD, 'Community')));
 });
 
-test('every section of the site has art of its own', () => {
+test("every page's card carries a motif of the brand, as its remote's manifest names it", () => {
+  for (const { remote, path: route, card } of allPages()) {
+    expect({ remote, route, art: Object.hasOwn(MOTIFS, card.art), eyebrow: card.eyebrow.length > 0 }).toEqual({
+      remote,
+      route,
+      art: true,
+      eyebrow: true,
+    });
+  }
+  expect(() => svgOf({ art: 'no-such-motif', eyebrow: 'Shop' }, 'Title')).toThrow(/no-such-motif.*cardMotifs/);
+});
+
+test('each section of the site has art of its own: the home page, the shop and each category, community, Cadence, the trust test, account, legal', () => {
   const routes = ['/', '/shop', ...sitePages.public.filter((route) => route.startsWith('/shop/'))];
   routes.push('/community', '/cadence', '/ai-trust-test', '/login', '/privacy');
-  const sections = routes.map(sectionFor);
-  expect(new Set(sections).size).toBe(routes.length);
+  const cardOf = (route) => allPages().find((page) => page.path === route).card;
+  expect(new Set(routes.map((route) => cardOf(route).art)).size).toBe(routes.length);
   // Same title, different section: a different picture.
-  const art = new Set(routes.map((route) => card(route, 'Same title')));
-  expect(art.size).toBe(routes.length);
-  // A shop page a release adds gets the shop's art and eyebrow.
-  expect(sectionFor('/shop/gift-guide')).toBe('shop');
+  expect(new Set(routes.map((route) => svgOf(cardOf(route), 'Same title'))).size).toBe(routes.length);
+});
+
+test("a page that declares no card gets its section's (the manifest's), as one a release adds", () => {
+  const shop = manifestOf('shop');
+  const shopPage = pagesOf('shop').find((page) => page.path === '/shop');
+  expect(shop.pages.find((page) => page.path === '/shop').card).toBeUndefined();
+  expect(shopPage.card).toEqual(shop.card);
+  const apps = pagesOf('shop').find((page) => page.path === '/shop/apps');
+  expect(apps.card).not.toEqual(shop.card);
 });
 
 test('long titles wrap to at most three lines of the title column', () => {
@@ -67,7 +88,7 @@ test('long titles wrap to at most three lines of the title column', () => {
 test('every public page gets a different PNG under a content-hashed name', async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-cards-'));
   try {
-    const pages = sitePages.public.map((route) => ({ route, title: `Title of ${route.split('?')[0]}` }));
+    const pages = allPages().map(({ path: route, card }) => ({ route, card, title: `Title of ${route}` }));
     const cards = await writeSocialCards({
       outDir,
       pages,

@@ -5,10 +5,14 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { portOf } = require('../../topology');
+const { devBasePort, toolSettings } = require('../../scripts/settings');
 const { PublicFilesPlugin } = require('./publicFilesPlugin');
 const { ReleaseContractPlugin } = require('./releaseContractPlugin');
 const { sharedModules } = require('./sharedModules');
 const { tsRule } = require('./tsRule');
+const { siteResolve } = require('./siteResolve');
+const { buildCache } = require('./buildCache');
+const { minimizers } = require('./minimizer');
 
 /** Production unless `--mode development`; React Fast Refresh only under the dev server. */
 function buildMode(env, argv) {
@@ -43,16 +47,19 @@ function createBaseConfig({ name, dir, title, build, federation, html, publicPat
       chunkFilename: dev ? '[id].js' : '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: `site_${name}`,
+      // Chunks from another origin (a remote's) load with CORS: an error thrown in them keeps its
+      // message and stack, so the page's reporter can name its release (docs/releases.md).
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: siteResolve(),
     module: {
       rules: [tsRule({ dev, refresh }), { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }],
     },
     plugins: [
       new webpack.DefinePlugin({
-        __SUPABASE_URL__: JSON.stringify(process.env.SUPABASE_URL || ''),
-        __SUPABASE_ANON_KEY__: JSON.stringify(process.env.SUPABASE_ANON_KEY || ''),
+        __SUPABASE_URL__: JSON.stringify(toolSettings().SUPABASE_URL),
+        __SUPABASE_ANON_KEY__: JSON.stringify(toolSettings().SUPABASE_ANON_KEY),
         __DEV__: JSON.stringify(dev),
       }),
       new ModuleFederationPlugin({
@@ -79,11 +86,12 @@ function createBaseConfig({ name, dir, title, build, federation, html, publicPat
       // the dev server's overlay.
       ...(refresh ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic' },
+    optimization: { moduleIds: 'deterministic', chunkIds: dev ? 'named' : 'deterministic', minimizer: minimizers() },
+    cache: buildCache({ name, mode, configFile: path.join(dir, 'webpack.config.js') }),
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
-      port: portOf(name),
+      port: portOf(name, devBasePort()),
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

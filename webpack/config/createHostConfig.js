@@ -5,7 +5,8 @@ const { buildMode, createBaseConfig } = require('./baseConfig');
 const { BootAfterPaintPlugin } = require('../firstPaint/bootAfterPaintPlugin');
 const { BrandFontPlugin } = require('../firstPaint/brandFont');
 const { EarlyEventsPlugin } = require('../firstPaint/earlyEventsPlugin');
-const { FIRST_VISIT_CHUNK } = require('../firstPaint/firstVisitChunk');
+const { withoutTelemetry } = require('../firstPaint/withoutTelemetry');
+const { FIRST_VISIT_CHUNK, TELEMETRY_CHUNK } = require('../firstPaint/firstVisitChunk');
 const { hostExperiments, hostResolveAlias } = require('./federationRuntime');
 const { shellDevServer } = require('../devServer/shellDevServer');
 
@@ -30,14 +31,15 @@ function createHostConfig({ dir, title }) {
       html: { templateContent: () => fs.readFileSync(path.join(dir, 'public', 'index.html'), 'utf8') },
       plugins: [
         ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
-        new EarlyEventsPlugin(path.join(dir, 'src', 'early', 'earlyEvents.js')),
+        new EarlyEventsPlugin(['earlyFields.js', 'earlyEvents.js'].map((file) => path.join(dir, 'src', 'early', file))),
         new BrandFontPlugin(),
       ],
     });
-    config.resolve.alias = hostResolveAlias();
-    if (!build.dev) config.optimization.splitChunks = { cacheGroups: { firstVisit: FIRST_VISIT_CHUNK } };
+    config.resolve.alias = { ...config.resolve.alias, ...hostResolveAlias() };
+    if (!build.dev)
+      config.optimization.splitChunks = { cacheGroups: { firstVisit: FIRST_VISIT_CHUNK, telemetry: TELEMETRY_CHUNK } };
     config.devServer = shellDevServer(config.devServer);
-    return config;
+    return env && env.withoutTelemetry ? withoutTelemetry(config) : config;
   };
 }
 

@@ -40,13 +40,15 @@ function createRemoteConfig({ dir, exposes, title }) {
         // A remote's own page is served for every path of its origin (/shop/apps...): scripts are
         // addressed from the root, as the shell's are.
         runtimeProvider: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
+        // Which remote the standalone host (the same file for every remote) loads on this page.
+        remoteName: name,
       },
     });
     if (!externalRuntime) return config;
     // In production the remote is a container only: its standalone page is run by the standalone
     // host (federation-runtime.js), since the remote's own code has no copy of the singletons.
     config.entry = {};
-    return [config, standaloneRuntimeConfig({ name, dir })];
+    return [config, standaloneRuntimeConfig([name])];
   };
 }
 

@@ -6,7 +6,7 @@
 // prerenders and links from the live releases' manifests.
 const webpack = require('webpack');
 const { sharedModules } = require('./sharedModules');
-const { manifestFile, manifestOf } = require('../registry/siteRegistry');
+const { manifestOf, manifestSources } = require('../registry/siteRegistry');
 
 const CONTRACT_FILE = 'release-contract.json';
 
@@ -38,7 +38,7 @@ class ReleaseContractPlugin {
     compiler.hooks.thisCompilation.tap('ReleaseContractPlugin', (compilation) => {
       // A change to the manifest (or the paths it imports) is a change to the release.
       if (this.options.name !== 'shell') {
-        compilation.fileDependencies.add(manifestFile(this.options.name));
+        for (const file of manifestSources(this.options.name)) compilation.fileDependencies.add(file);
       }
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseContractPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },

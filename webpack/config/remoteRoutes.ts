@@ -4,8 +4,8 @@
 // (remoteRoutesRule); this file only gives it a type.
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../../topology';
-import type { SiteSection } from '../registry/siteRegistry';
+import type { Section } from '@site/contract/sections';
 
 declare const remoteRoutes: Record<RemoteName, () => Promise<{ default: ComponentType }>>;
 export default remoteRoutes;
-export declare const sections: Record<RemoteName, SiteSection>;
+export declare const sections: Record<RemoteName, Section>;

@@ -4,14 +4,15 @@
 // prerenderer, the single-bundle yardstick). Option `eager`: no separate chunks (the prerenderer).
 const path = require('node:path');
 const { registry, remoteNames } = require('../../topology');
-const { manifestFile, sectionsOf } = require('../registry/siteRegistry');
+const { manifestSources, sectionsOf } = require('../registry/siteRegistry');
 
 const root = path.resolve(__dirname, '..', '..');
 
 module.exports = function remoteRoutesLoader() {
   const { eager = false } = this.getOptions();
   this.addDependency(path.join(root, 'topology', 'remotes.json'));
-  for (const name of remoteNames) this.addDependency(manifestFile(name));
+  // What the manifests import (their paths) counts too: the persistent cache rebuilds on any of it.
+  for (const name of remoteNames) for (const file of manifestSources(name)) this.addDependency(file);
   const mode = eager ? '/* webpackMode: "eager" */ ' : '';
   const entries = remoteNames.map((name) => {
     const routes = path.join(root, registry.remotes[name].dir, 'src', 'routes');

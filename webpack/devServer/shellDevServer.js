@@ -6,8 +6,9 @@
 const path = require('node:path');
 const { Readable } = require('node:stream');
 const { portOf, registry } = require('../../topology');
+const { devBasePort, toolSettings } = require('../../scripts/settings');
 
-/** Where the dev backend answers the page (server/src/devPages.ts, DEV_PAGE_PATH). */
+/** Where the dev backend answers the page (server/src/pages/devPages.ts, DEV_PAGE_PATH). */
 const DEV_PAGE_PATH = '/__dev/page';
 
 /** Sends page requests (HTML, a path without an extension) to the dev backend's page. */
@@ -30,12 +31,12 @@ function pageFromBackend(backendUrl) {
 }
 
 function shellDevServer(base) {
-  const backend = process.env.SITE_DEV_BACKEND ? JSON.parse(process.env.SITE_DEV_BACKEND) : null;
+  const backend = toolSettings().SITE_DEV_BACKEND;
   return {
     ...base,
     proxy: [
       // Content files belong to the content remote (topology: contentRemote); the site serves them at /content/... as in production.
-      { context: ['/content'], target: `http://localhost:${portOf(registry.contentRemote)}` },
+      { context: ['/content'], target: `http://localhost:${portOf(registry.contentRemote, devBasePort())}` },
       ...(backend ? [{ context: ['/api', '/remotes.json'], target: backend.url }] : []),
     ],
     setupMiddlewares: (middlewares) => {

@@ -64,7 +64,7 @@ async function brandFontFile() {
   });
 }
 
-/** The file's name as served: its content hash in it, so it is cached for a year (server/src/staticHeaders.ts). */
+/** The file's name as served: its content hash in it, so it is cached for a year (server/src/platform/staticHeaders.ts). */
 function brandFontAssetName(content) {
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
   return `fonts/inter-site-wght.${hash}.woff2`;
@@ -90,10 +90,14 @@ function brandFontFaces(url) {
  */
 class BrandFontPlugin {
   apply(compiler) {
-    // Cut once per build process (a dev server's rebuilds reuse it).
+    // Cut once per build process (a dev server's rebuilds reuse it), and kept in the build's cache
+    // (webpack/config/buildCache.js) for the next, under the source file's hash and what is cut.
     let content = null;
     compiler.hooks.beforeCompile.tapPromise('BrandFontPlugin', async () => {
-      content ??= await brandFontFile();
+      if (content) return;
+      const source = crypto.createHash('sha256').update(fs.readFileSync(BRAND_FONT.file)).digest('hex');
+      const key = `${source}|${BRAND_FONT.unicodeRange}|${BRAND_FONT.weights.min}-${BRAND_FONT.weights.max}`;
+      content = await compiler.getCache('BrandFontPlugin').providePromise(key, null, brandFontFile);
     });
     compiler.hooks.thisCompilation.tap('BrandFontPlugin', (compilation) => {
       const asset = brandFontAssetName(content);

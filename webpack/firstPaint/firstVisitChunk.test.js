@@ -4,7 +4,7 @@
 // join every first visit.
 const fs = require('node:fs');
 const path = require('node:path');
-const { LAZY_SHARED_FILES, isFirstVisit, sharedSrc } = require('./firstVisitChunk');
+const { LAZY_SHARED_FILES, isFirstVisit, isTelemetry, sharedSrc } = require('./firstVisitChunk');
 
 const root = path.resolve(__dirname, '..', '..');
 const nodeModule = (...parts) => path.join(root, 'node_modules', ...parts);
@@ -25,4 +25,17 @@ test('the shell, shared code and the listed packages are in it; other packages a
   expect(isFirstVisit(nodeModule('@supabase', 'supabase-js', 'dist', 'index.mjs'))).toBe(false);
   expect(isFirstVisit(nodeModule('react-router-dom', 'dist', 'index.js'))).toBe(false);
   expect(isFirstVisit(path.join(root, 'mfe-shop', 'src', 'routes.tsx'))).toBe(false);
+});
+
+test('the reporter and web-vitals are the telemetry chunk, apart from the first visit', () => {
+  const reporter = path.join(root, 'shell', 'src', 'telemetry', 'reporter', 'reporter.ts');
+  const vitals = path.join(root, 'shell', 'node_modules', 'web-vitals', 'dist', 'web-vitals.js');
+  for (const file of [reporter, vitals]) {
+    expect(isTelemetry(file)).toBe(true);
+    expect(isFirstVisit(file)).toBe(false);
+  }
+  // The collector of errors is on the first paint's path.
+  const collector = path.join(root, 'shell', 'src', 'telemetry', 'pageReports.ts');
+  expect(isTelemetry(collector)).toBe(false);
+  expect(isFirstVisit(collector)).toBe(true);
 });

@@ -1,7 +1,8 @@
-// Runs a small TypeScript module in Node at build time (a remote's src/manifest.ts and the paths
-// it imports): TypeScript's own transpiler, no type check (the type check does that), relative
-// imports followed the same way, package imports from node_modules. For data modules only: what
-// a module imports from a package must be plain JavaScript (types are erased).
+// Runs a small TypeScript module in Node at build time (a remote's src/manifest.ts and the public
+// addresses it imports from @site/paths): TypeScript's own transpiler, no type check (the type check
+// does that). Relative imports, and packages whose entry is TypeScript source (the workspace's own),
+// are followed the same way; other packages come from node_modules. For data modules only: what a
+// module imports from an installed package must be plain JavaScript (types are erased).
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
@@ -26,8 +27,11 @@ function loadTsModule(file, cache = new Map()) {
   const module = { exports: {} };
   cache.set(file, module);
   const packageRequire = Module.createRequire(file);
-  const localRequire = (request) =>
-    request.startsWith('.') ? loadTsModule(resolveRelative(file, request), cache) : packageRequire(request);
+  const localRequire = (request) => {
+    if (request.startsWith('.')) return loadTsModule(resolveRelative(file, request), cache);
+    const resolved = packageRequire.resolve(request);
+    return /\.tsx?$/.test(resolved) ? loadTsModule(resolved, cache) : packageRequire(request);
+  };
   new Function('exports', 'require', 'module', '__filename', '__dirname', outputText)(
     module.exports,
     localRequire,

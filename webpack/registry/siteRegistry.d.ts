@@ -1,15 +1,9 @@
 import type { RemoteName } from '../../topology';
-import type { RemoteManifest, SectionFooterLink, SectionLink } from '../../shared/src/types';
+import type { RemoteManifest, SectionPage, SocialCard } from '../../contract/src/manifest';
+import type { Section } from '../../contract/src/sections';
 
-/** What a manifest gives the chrome and the route table (plain data, as JSON carries it). */
-export interface SiteSection {
-  label: string;
-  routes: string[];
-  menu?: SectionLink[];
-  footer?: SectionFooterLink[];
-}
-
-export function manifestFile(name: RemoteName): string;
 export function manifestOf(name: RemoteName): RemoteManifest;
-export function sectionsOf(): Record<RemoteName, SiteSection>;
+export function manifestSources(name: RemoteName): string[];
+export function pagesOf(name: RemoteName): (SectionPage & { card: SocialCard })[];
+export function sectionsOf(): Record<RemoteName, Section>;
 export const sitePages: { public: string[]; sitemap: string[]; protected: string[]; notFound: string };

@@ -3,6 +3,7 @@
 // frame hides them from assistive technology.
 import type { ReactNode } from 'react';
 import { theme } from '@site/shared/theme';
+import { DrawnSvg } from '@site/shared/ui';
 
 const { art } = theme;
 
@@ -182,8 +183,8 @@ const scenes: Record<CadenceArtKind, ReactNode> = {
 
 export function CadenceArt({ kind }: { kind: CadenceArtKind }) {
   return (
-    <svg viewBox="0 0 440 400" width="440" height="400" focusable="false">
+    <DrawnSvg viewBox="0 0 440 400" width="440" height="400" focusable="false">
       {scenes[kind]}
-    </svg>
+    </DrawnSvg>
   );
 }

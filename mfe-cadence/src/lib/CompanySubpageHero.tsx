@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { siteConfig } from '@site/shared/config';
 import { Container, HeroBackLink, HeroLead, HeroTitle, HeroWithArt, Section } from '@site/shared/ui';
 import { CadenceArt, type CadenceArtKind } from './CadenceArt';
-import { cadencePaths } from '../paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 /**
  * The hero of a page under the parent company: a link back to /cadence, the title, a lead, then

@@ -11,7 +11,7 @@ import { CaseStudies } from '../features/home/CaseStudies';
 import { Hero } from '../features/home/Hero';
 import { SocialContent } from '../features/home/SocialContent';
 import { Testimonials } from '../features/home/Testimonials';
-import { marketingPaths } from '../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 /** docs/product.md §2 Home page: the nine sections in order. */
 export function HomePage() {

@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { findProduct } from '@site/shared/catalogue';
 import { theme } from '@site/shared/theme';
-import { ProductCover } from '@site/shared/ui';
+import { DrawnSvg, ProductCover } from '@site/shared/ui';
 
 const { art } = theme;
 
@@ -30,7 +30,7 @@ const SLOTS = [
   { left: '18%', top: '42%', transform: 'rotate(-2deg)' },
 ];
 
-const Sparks = styled.svg`
+const Sparks = styled(DrawnSvg)`
   position: absolute;
   inset: 0;
 `;
@@ -65,7 +65,7 @@ export function WorkshopArt() {
     [216, 196, art.green],
   ] as const;
   return (
-    <svg viewBox="0 0 440 400" width="440" height="400" focusable="false">
+    <DrawnSvg viewBox="0 0 440 400" width="440" height="400" focusable="false">
       <rect x="36" y="40" width="300" height="250" rx="18" fill={art.paper} />
       <rect x="36" y="40" width="300" height="34" rx="17" fill={art.ink} />
       <rect x="36" y="58" width="300" height="16" fill={art.ink} />
@@ -95,14 +95,14 @@ export function WorkshopArt() {
         )),
       )}
       <path d="M392 40q0 24 24 24q-24 0-24 24q0-24-24-24q24 0 24-24z" fill={art.amber} />
-    </svg>
+    </DrawnSvg>
   );
 }
 
 /** Coaching: a road from where you are to the goal, with the sessions along it and a conversation. */
 export function RoadmapArt() {
   return (
-    <svg viewBox="0 0 440 400" width="440" height="400" focusable="false">
+    <DrawnSvg viewBox="0 0 440 400" width="440" height="400" focusable="false">
       <path
         d="M40 350C120 350 110 260 200 260S300 170 246 140 320 122 380 122"
         fill="none"
@@ -135,6 +135,6 @@ export function RoadmapArt() {
       <path d="M400 232l10 22-30-22z" fill={art.teal} />
       <rect x="318" y="190" width="80" height="9" rx="4.5" fill={art.ink} fillOpacity="0.5" />
       <rect x="318" y="206" width="52" height="9" rx="4.5" fill={art.ink} fillOpacity="0.5" />
-    </svg>
+    </DrawnSvg>
   );
 }

@@ -7,15 +7,25 @@ import { jwtVerify } from 'jose';
 export interface VerifiedAccount {
   userId: string;
   email: string;
+  /** The address is confirmed: only then do a guest's orders with it join the account (docs/orders.md). */
+  emailConfirmed: boolean;
 }
 
 /** The account of a token, or null when it is not a valid, unexpired token of this site's auth. */
 export type AccountVerifier = (token: string) => Promise<VerifiedAccount | null>;
 
-function accountOf(payload: { sub?: unknown; email?: unknown }): VerifiedAccount | null {
+function accountOf(payload: { sub?: unknown; email?: unknown; confirmed?: unknown }): VerifiedAccount | null {
   if (typeof payload.sub !== 'string' || !payload.sub) return null;
-  return { userId: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+  return {
+    userId: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    emailConfirmed: payload.confirmed === true,
+  };
 }
+
+/** A token's claims say the address is confirmed (GoTrue's `user_metadata.email_verified`). */
+const confirmedIn = (payload: Record<string, unknown>) =>
+  (payload.user_metadata as { email_verified?: unknown } | undefined)?.email_verified === true;
 
 export function jwtVerifier(secret: Uint8Array, issuer?: string): AccountVerifier {
   return async (token) => {
@@ -25,7 +35,7 @@ export function jwtVerifier(secret: Uint8Array, issuer?: string): AccountVerifie
         audience: 'authenticated',
         ...(issuer ? { issuer } : {}),
       });
-      return accountOf(payload);
+      return accountOf({ ...payload, confirmed: confirmedIn(payload) });
     } catch {
       return null;
     }
@@ -46,8 +56,13 @@ export function hostedUserVerifier(url: string, anonKey: string, fetchImpl: type
         headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(5_000),
       });
-      const body = (await response.json().catch(() => null)) as { id?: unknown; email?: unknown } | null;
-      const account = response.ok && body ? accountOf({ sub: body.id, email: body.email }) : null;
+      const body = (await response.json().catch(() => null)) as {
+        id?: unknown;
+        email?: unknown;
+        email_confirmed_at?: unknown;
+      } | null;
+      const confirmed = typeof body?.email_confirmed_at === 'string' && body.email_confirmed_at !== '';
+      const account = response.ok && body ? accountOf({ sub: body.id, email: body.email, confirmed }) : null;
       if (cache.size > 10_000) cache.clear();
       cache.set(key, { account, until: Date.now() + CACHE_MS });
       return account;

@@ -3,56 +3,48 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { resolveAuthSettings, startAuthBackend } from './authBackend';
+import { readConfig, type AuthSettings, type Environment } from '../config';
+import { createAuthBackend } from './authBackend';
+import { closeTestDatabase, freshSchema, testDatabase } from './localAuth/testing/localAuthSite';
 
-const base = { repoRoot: '/repo', port: 3000, publicHost: 'localhost', siteOrigins: ['http://localhost:3000'] };
+afterAll(closeTestDatabase);
+jest.setTimeout(30_000);
+
+/** The runtime of a local backend: the test file's database, a schema of its own. */
+const runtimeOf = async () => {
+  const db = await testDatabase();
+  return { database: () => db, schema: freshSchema() };
+};
+
+/** The auth settings the configuration makes of `env`. */
+const authOf = (env: Environment): AuthSettings => readConfig(env, '/repo').auth;
 
 test('a hosted project in the environment is used as it is, with nothing started locally', async () => {
-  const settings = resolveAuthSettings({
-    ...base,
-    env: { SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'public-anon-key' },
-  });
-  expect(settings).toEqual({ mode: 'hosted', url: 'https://abc.supabase.co', anonKey: 'public-anon-key' });
-  const backend = await startAuthBackend(settings);
+  const settings = authOf({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_ANON_KEY: 'public-anon-key' });
+  const backend = await createAuthBackend(settings);
   expect(backend.server).toBeNull();
   expect(backend.publicConfig).toEqual({ url: 'https://abc.supabase.co', anonKey: 'public-anon-key' });
 });
 
-test('without a hosted project the local service is the default, with its data in data/auth', () => {
-  expect(resolveAuthSettings({ ...base, env: {} })).toEqual({
-    mode: 'local',
-    port: 3006,
-    host: '127.0.0.1',
-    publicUrl: 'http://localhost:3006',
-    dataDir: path.resolve('/repo/data/auth'),
-    secretFromEnv: undefined,
-    allowedOrigins: ['http://localhost:3000'],
-  });
-  const moved = resolveAuthSettings({
-    ...base,
-    env: { AUTH_PORT: '4599', AUTH_DATA_DIR: '/tmp/x', AUTH_PUBLIC_URL: 'https://auth.example/' },
-  });
-  expect(moved).toMatchObject({ port: 4599, dataDir: '/tmp/x', publicUrl: 'https://auth.example' });
-});
-
-test('AUTH=off disables authentication even with a hosted project; an unknown AUTH is an error', async () => {
-  const off = resolveAuthSettings({
-    ...base,
-    env: { AUTH: 'off', SUPABASE_URL: 'https://a.co', SUPABASE_ANON_KEY: 'k' },
-  });
-  expect(off).toEqual({ mode: 'off' });
-  expect((await startAuthBackend(off)).publicConfig).toBeNull();
-  expect(() => resolveAuthSettings({ ...base, env: { AUTH: 'maybe' } })).toThrow(/AUTH must be off, local or hosted/);
-  expect(() => resolveAuthSettings({ ...base, env: { AUTH: 'hosted' } })).toThrow(/SUPABASE_URL/);
+test('AUTH=off starts no backend and gives the page none, even with a hosted project', async () => {
+  const off = await createAuthBackend(authOf({ AUTH: 'off', SUPABASE_URL: 'https://a.co', SUPABASE_ANON_KEY: 'k' }));
+  expect(off.publicConfig).toBeNull();
+  expect(off.server).toBeNull();
+  expect(off.verifier).toBeNull();
 });
 
 test('the local service generates its secret on first run and hands the page only the public key', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-backend-test-'));
-  const settings = resolveAuthSettings({ ...base, env: { AUTH_DATA_DIR: dataDir, AUTH_PORT: '0' } });
-  const backend = await startAuthBackend({ ...settings, port: 0 } as typeof settings);
+  const settings = authOf({ AUTH_DATA_DIR: dataDir });
+  const runtime = await runtimeOf();
+  const backend = await createAuthBackend({ ...settings, port: 0 } as typeof settings, runtime);
   try {
-    const secret = fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+    const { rows } = await runtime
+      .database()
+      .query<{ value: string }>(`SELECT value FROM ${runtime.schema}.secrets WHERE name = 'jwt-secret'`);
+    const secret = rows[0]?.value ?? '';
     expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
     const page = JSON.stringify(backend.publicConfig);
     expect(page).not.toContain(secret);
     const [, payload] = backend.publicConfig?.anonKey.split('.') ?? [];
@@ -66,23 +58,6 @@ test('the local service generates its secret on first run and hands the page onl
   }
 });
 
-test('the local service listens on loopback unless AUTH_HOST says otherwise', () => {
-  expect(resolveAuthSettings({ ...base, env: {} })).toMatchObject({ mode: 'local', host: '127.0.0.1' });
-  expect(resolveAuthSettings({ ...base, env: { AUTH_HOST: '0.0.0.0' } })).toMatchObject({ host: '0.0.0.0' });
-});
-
-test('SUPABASE_URL never starts the local service: without its key, or with AUTH=local, it is an error', () => {
-  expect(() => resolveAuthSettings({ ...base, env: { SUPABASE_URL: 'https://abc.supabase.co' } })).toThrow(
-    /SUPABASE_ANON_KEY is not/,
-  );
-  expect(() =>
-    resolveAuthSettings({
-      ...base,
-      env: { AUTH: 'local', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'k' },
-    }),
-  ).toThrow(/AUTH=local cannot be used with SUPABASE_URL/);
-});
-
 test.each([
   ['truncated', '{"version":1,"users":[{"id":'],
   ['not auth data', '{"hello":"world"}'],
@@ -92,8 +67,11 @@ test.each([
   const errors: string[] = [];
   const logger = { error: (_fields: unknown, line: string) => errors.push(line) } as unknown as Logger;
   try {
-    const settings = resolveAuthSettings({ ...base, env: { AUTH_DATA_DIR: dataDir } });
-    const backend = await startAuthBackend({ ...settings, port: 0 } as typeof settings, { logger });
+    const settings = authOf({ AUTH_DATA_DIR: dataDir });
+    const backend = await createAuthBackend({ ...settings, port: 0 } as typeof settings, {
+      logger,
+      ...(await runtimeOf()),
+    });
     expect(backend.server).toBeNull();
     expect(backend.publicConfig).toBeNull();
     expect(backend.unavailableMessage).toMatch(/Sign-in is temporarily unavailable/);
@@ -103,4 +81,17 @@ test.each([
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('a database that cannot be reached at start turns sign-in off with a loud log line', async () => {
+  const errors: string[] = [];
+  const logger = { error: (_fields: unknown, line: string) => errors.push(line) } as unknown as Logger;
+  const settings = authOf({ AUTH_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-backend-test-')) });
+  const backend = await createAuthBackend({ ...settings, port: 0 } as typeof settings, {
+    logger,
+    database: () => null,
+  });
+  expect(backend.server).toBeNull();
+  expect(backend.unavailableMessage).toMatch(/Sign-in is temporarily unavailable/);
+  expect(errors).toEqual([expect.stringMatching(/^SIGN-IN DISABLED: the accounts' database cannot be used/)]);
 });

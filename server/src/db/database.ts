@@ -37,20 +37,6 @@ export interface DatabaseSettings {
 /** Where the embedded database keeps its files. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
-export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): DatabaseSettings {
-  const poolSize = Number(env.DATABASE_POOL_SIZE);
-  return {
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: dataDirFromEnv(env, repoRoot),
-    poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : undefined,
-  };
-}
-
-/** DATA_DIR (default ./data): the one folder of every kind of local data. */
-export function dataDirFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): string {
-  return path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
-}
-
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   return settings.databaseUrl
     ? openPostgres(settings.databaseUrl, settings.poolSize ?? 10)

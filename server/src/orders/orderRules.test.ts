@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import { cartTotals } from '../../../shared/src/cart/cartLogic';
-import type { Product } from '../../../shared/src/types';
 import { loadShopCatalogue, oneMonthAfter, parseOrderRequest, priceOrder, commissionCents } from './orderRules';
-import { REPO_ROOT } from './testing/testShop';
 
-const catalogue = loadShopCatalogue(REPO_ROOT);
+const catalogue = loadShopCatalogue();
 const products = [...catalogue.values()];
 
 describe('order pricing', () => {
@@ -21,7 +19,7 @@ describe('order pricing', () => {
         if (!server.ok) throw new Error(server.problem.message);
         const cart = cartTotals(
           items.map((item) => ({
-            product: catalogue.get(item.productId) as unknown as Product,
+            product: catalogue.get(item.productId)!,
             quantity: item.quantity,
           })),
           referred ? 0.1 : 0,

@@ -2,78 +2,31 @@
 // anything is stored, and its price, computed from the catalogue with the cart's own pricing
 // function. Pure: no database, no clock.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import * as v from 'valibot';
-import { priceLines, REFERRAL_DISCOUNT_BASIS_POINTS, shareOf, toCents, type PriceBreakdown } from './pricing';
+import { catalogueById, type Product, type ProductType } from '@site/contract/catalogue';
+import { OrderRequestSchema, type OrderRequest } from '@site/contract/orders';
+import {
+  priceLines,
+  REFERRAL_DISCOUNT_BASIS_POINTS,
+  shareOf,
+  toCents,
+  type PriceBreakdown,
+} from '@site/contract/pricing';
+import { products } from '@site/contract/products';
+import { firstIssue } from '@site/contract/parse';
 
 export const ORDER_BODY_LIMIT = 16 * 1024;
-export const MAX_LINES = 50;
-export const MAX_QUANTITY = 100;
 /** Affiliate commission (docs/product.md §9): 30% of what the referred buyer paid before tax. */
 export const COMMISSION_BASIS_POINTS = 3_000;
 
-export interface ShopProduct {
-  id: string;
-  name: string;
-  type: string;
-  price: number;
-  isActive?: boolean;
-  features?: string[];
-}
+export type ShopCatalogue = ReadonlyMap<string, Product>;
 
-export type ShopCatalogue = ReadonlyMap<string, ShopProduct>;
-
-export function loadShopCatalogue(repoRoot: string): ShopCatalogue {
-  const file = path.join(repoRoot, 'shared', 'src', 'catalogue', 'products.json');
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as ShopProduct[];
-  return new Map(entries.map((entry) => [entry.id, entry]));
-}
+/** The catalogue compiled into the build (@site/contract/products), checked, by id. */
+export const loadShopCatalogue = (): ShopCatalogue => catalogueById(products);
 
 /** Courses, templates and ebooks are files the buyer downloads. */
 export const DOWNLOADABLE_TYPES: ReadonlySet<string> = new Set(['digital_course', 'template', 'ebook']);
 export const MEMBERSHIP_TYPE = 'membership';
-
-const Email = v.pipe(
-  v.string('email must be text'),
-  v.trim(),
-  v.minLength(1, 'Enter your email address'),
-  v.maxLength(254, 'email is too long'),
-  v.email('Enter a valid email address'),
-);
-const Name = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.minLength(1, `Enter your ${label}`),
-    v.maxLength(100, `${label} is too long`),
-  );
-
-export const OrderRequestSchema = v.strictObject(
-  {
-    items: v.pipe(
-      v.array(
-        v.strictObject({
-          productId: v.pipe(v.string('productId must be text'), v.regex(/^[a-z0-9-]{1,100}$/, 'Unknown product')),
-          quantity: v.pipe(
-            v.number('quantity must be a number'),
-            v.integer('quantity must be a whole number'),
-            v.minValue(1, 'quantity must be at least 1'),
-            v.maxValue(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`),
-          ),
-        }),
-        'items must be a list',
-      ),
-      v.minLength(1, 'The cart is empty'),
-      v.maxLength(MAX_LINES, `At most ${MAX_LINES} lines in one order`),
-    ),
-    contact: v.strictObject({ email: Email, firstName: Name('first name'), lastName: Name('last name') }),
-    referralCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{3,24}$/, 'Invalid referral code')))),
-  },
-  'The order must be a JSON object with items and contact',
-);
-
-export type OrderRequest = v.InferOutput<typeof OrderRequestSchema>;
 
 export interface BadInput {
   error: string;
@@ -85,9 +38,8 @@ export interface BadInput {
 export function parseOrderRequest(body: unknown): { ok: true; value: OrderRequest } | { ok: false; problem: BadInput } {
   const parsed = v.safeParse(OrderRequestSchema, body);
   if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const field = issue.path?.map((p) => String(p.key)).join('.') || 'body';
-    return { ok: false, problem: { error: 'Invalid order', message: issue.message, field } };
+    const { where, message } = firstIssue(parsed.issues);
+    return { ok: false, problem: { error: 'Invalid order', message, field: where || 'body' } };
   }
   const seen = new Set<string>();
   for (const [index, item] of parsed.output.items.entries()) {
@@ -105,7 +57,7 @@ export function parseOrderRequest(body: unknown): { ok: true; value: OrderReques
 export interface PricedLine {
   productId: string;
   name: string;
-  type: string;
+  type: ProductType;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;

@@ -1,15 +1,45 @@
-// What the API shows of an order and a subscription (docs/orders.md): amounts in cents, and for a
-// paid order a fresh signed link per downloadable line.
+// What the API shows of an order and a subscription (docs/orders.md), in the contract's views
+// (@site/contract/orders, what the browser reads): amounts in cents, and for a paid order a fresh
+// signed link per downloadable line.
+import type { OrderView, SubscriptionView } from '@site/contract/orders';
 import { DOWNLOADABLE_TYPES, MEMBERSHIP_TYPE } from './orderRules';
-import type { StoredOrder, StoredSubscription } from './orderStore';
+import type { StoredOrder } from './stores/orderRows';
+import type { StoredSubscription } from './stores/subscriptionStore';
 import type { LinkSigner } from './signedLinks';
+import type { RefundRecord } from './stores/refundStore';
 
 /** The signed link of one download: the order and product in the path, the signature in `token`. */
 export const downloadPath = (signer: LinkSigner, orderId: string, productId: string) =>
   `/api/downloads/${orderId}/${productId}?token=${signer.sign('download', `${orderId}:${productId}`)}`;
 
-export function orderView(order: StoredOrder, signer: LinkSigner, options: { withAccessToken?: boolean } = {}) {
+/** What of the order the refunds that went through took back: everything, some lines, or an amount. */
+function refundSummary(order: StoredOrder, refunds: RefundRecord[]) {
+  const done = refunds.filter((refund) => refund.orderId === order.id && refund.status === 'succeeded');
+  const refundedCents = done.reduce((sum, refund) => sum + refund.amountCents, 0);
+  if (done.length === 0) return { summary: null, lines: new Set<string>(), full: false };
+  const full = refundedCents >= order.totalCents;
+  return {
+    full,
+    lines: new Set(done.flatMap((refund) => refund.productIds)),
+    summary: {
+      state: full ? ('refunded' as const) : ('partially_refunded' as const),
+      refundedCents,
+      lastRefundAt: done
+        .map((refund) => refund.settledAt ?? refund.createdAt)
+        .reduce((a, b) => (a > b ? a : b))
+        .toISOString(),
+    },
+  };
+}
+
+export function orderView(
+  order: StoredOrder,
+  signer: LinkSigner,
+  options: { withAccessToken?: boolean; refunds?: RefundRecord[] } = {},
+): OrderView {
   const paid = order.status === 'paid';
+  const refunded = refundSummary(order, options.refunds ?? []);
+  const lineRefunded = (productId: string) => refunded.full || refunded.lines.has(productId);
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -29,15 +59,20 @@ export function orderView(order: StoredOrder, signer: LinkSigner, options: { wit
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,
-      downloadUrl: paid && DOWNLOADABLE_TYPES.has(line.type) ? downloadPath(signer, order.id, line.productId) : null,
-      accessUrl: paid && line.type === MEMBERSHIP_TYPE ? '/account' : null,
+      downloadUrl:
+        paid && DOWNLOADABLE_TYPES.has(line.type) && !lineRefunded(line.productId)
+          ? downloadPath(signer, order.id, line.productId)
+          : null,
+      accessUrl: paid && line.type === MEMBERSHIP_TYPE && !lineRefunded(line.productId) ? '/account' : null,
+      refunded: lineRefunded(line.productId),
     })),
     receipt: order.receipt,
+    refund: refunded.summary,
     ...(options.withAccessToken ? { accessToken: signer.sign('order', order.id) } : {}),
   };
 }
 
-export function subscriptionView(subscription: StoredSubscription) {
+export function subscriptionView(subscription: StoredSubscription): SubscriptionView {
   return {
     id: subscription.id,
     orderId: subscription.orderId,
@@ -47,7 +82,7 @@ export function subscriptionView(subscription: StoredSubscription) {
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
     priceCents: subscription.priceCents,
-    interval: 'month' as const,
+    interval: 'month',
     features: subscription.features,
   };
 }

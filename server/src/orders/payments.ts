@@ -3,7 +3,7 @@
 // Checkout Session is created with the server's own prices; the order becomes paid only when
 // Stripe's signed webhook says so.
 import Stripe from 'stripe';
-import type { StoredOrder } from './orderStore';
+import type { StoredOrder } from './stores/orderRows';
 
 export type PaymentStart = { provider: 'simulated' } | { provider: 'stripe'; url: string; sessionId: string };
 
@@ -16,6 +16,11 @@ export interface PaymentProvider {
   name: 'simulated' | 'stripe';
   /** Starts paying for a pending order (repeatable: the same order makes the same session). */
   start: (order: StoredOrder, urls: ReturnUrls) => Promise<PaymentStart>;
+  /**
+   * Asks the provider to refund (Stripe: with the refund's id as idempotency key, so asking again
+   * after a crash refunds once). Absent: refunds apply at once (simulated).
+   */
+  refund?: (order: StoredOrder, refund: { id: string; amountCents: number }) => Promise<{ providerRefundId: string }>;
 }
 
 export const simulatedPayments: PaymentProvider = {
@@ -92,6 +97,50 @@ export function stripePayments(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { provider: 'stripe', url: session.url, sessionId: session.id };
     },
+    refund: async (order, refund) => {
+      let paymentIntent = order.paymentRef;
+      if (!paymentIntent && order.providerSessionId) {
+        const session = await stripe.checkout.sessions.retrieve(order.providerSessionId);
+        paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+      }
+      if (!paymentIntent) throw new Error(`Stripe has no payment for order ${order.id}`);
+      const created = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: refund.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderId: order.id, refundId: refund.id },
+        },
+        { idempotencyKey: `refund-${refund.id}` },
+      );
+      return { providerRefundId: created.id };
+    },
+  };
+}
+
+/** The payment of a paid Checkout Session (kept with the order: a refund names it). */
+export function paymentRefOf(event: Stripe.Event): string | null {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
+    return null;
+  }
+  const intent = event.data.object.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/** charge.refunded: which order, and how much of its charge is refunded in all (amount_refunded). */
+export function chargeRefundedOf(event: Stripe.Event) {
+  if (event.type !== 'charge.refunded') return null;
+  const charge = event.data.object;
+  const intent = charge.payment_intent;
+  return {
+    orderId: charge.metadata?.orderId ?? null,
+    paymentRef: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    amountRefundedCents: charge.amount_refunded,
+    refunds: (charge.refunds?.data ?? []).map((refund) => ({
+      id: refund.id,
+      amountCents: refund.amount,
+      refundId: refund.metadata?.refundId ?? null,
+    })),
   };
 }
 

@@ -1,10 +1,12 @@
 // The receipt of a paid order, with its download links (docs/orders.md): sent by email when SMTP_URL
 // is set, otherwise written as an .eml file under DATA_DIR/outbox (what would have been sent, for a
 // local site or a test to read). The confirmation says which happened, and promises nothing more.
-import fs from 'node:fs';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { StoredOrder } from './orderStore';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from '../platform';
+import { DOWNLOADABLE_TYPES } from './orderRules';
+import { downloadPath } from './orderViews';
+import type { ShopData } from './shopData';
+import type { ReceiptMode, StoredOrder } from './stores/orderRows';
 
 export interface ReceiptSettings {
   /** SMTP_URL, e.g. smtps://user:pass@smtp.example.com */
@@ -19,7 +21,7 @@ export interface ReceiptLink {
   url: string;
 }
 
-export type ReceiptSender = (order: StoredOrder, links: ReceiptLink[]) => Promise<'email' | 'outbox'>;
+export type ReceiptSender = (order: StoredOrder, links: ReceiptLink[]) => Promise<ReceiptMode>;
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -43,21 +45,58 @@ export function receiptText(order: StoredOrder, links: ReceiptLink[]): string {
 }
 
 export function createReceiptSender(settings: ReceiptSettings): ReceiptSender {
-  const transport = settings.smtpUrl
-    ? nodemailer.createTransport(settings.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async (order, links) => {
-    const info = (await transport.sendMail({
+  const send = createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir });
+  return (order, links) =>
+    send({
       from: settings.from,
       to: order.email,
       subject: `Your receipt for order ${order.id}`,
       text: receiptText(order, links),
-    })) as { message?: Buffer };
-    if (settings.smtpUrl) return 'email';
-    fs.mkdirSync(settings.outboxDir, { recursive: true });
-    const file = path.join(settings.outboxDir, `${order.id}.eml`);
-    fs.writeFileSync(`${file}.tmp`, info.message ?? '');
-    fs.renameSync(`${file}.tmp`, file);
-    return 'outbox';
-  };
+      fileName: order.id,
+    });
+}
+
+/**
+ * Sends (or files) the receipt of a paid order with its download links, and records how it went in
+ * the order's delivery history, with who asked (`actor`, for a resend from the console). A
+ * refunded line's download is left out: its link would only say it was refunded.
+ */
+export async function deliverReceipt(
+  data: ShopData,
+  order: StoredOrder,
+  {
+    sendReceipt,
+    siteOrigin,
+    log,
+    actor = null,
+    refundedLines = new Set<string>(),
+  }: {
+    sendReceipt: ReceiptSender;
+    siteOrigin: string;
+    log: FastifyBaseLogger;
+    actor?: string | null;
+    refundedLines?: ReadonlySet<string>;
+  },
+): Promise<{ outcome: string }> {
+  const links = order.lines
+    .filter((line) => DOWNLOADABLE_TYPES.has(line.type) && !refundedLines.has(line.productId))
+    .map((line) => ({ name: line.name, url: `${siteOrigin}${downloadPath(data.signer, order.id, line.productId)}` }));
+  let outcome: string;
+  try {
+    const mode = await sendReceipt(order, links);
+    outcome = mode === 'email' ? 'sent by email' : 'written to the outbox';
+    if (actor && order.receipt !== mode) await data.orders.setReceipt(order.id, mode);
+  } catch (error) {
+    // The order says how its receipt went: not at all, this time.
+    log.error({ err: error, orderId: order.id }, 'receipt could not be sent');
+    outcome = `failed: ${(error as Error).message}`;
+    if (!actor) {
+      order.receipt = null;
+      await data.orders.setReceipt(order.id, null).catch(() => {});
+    }
+  }
+  await data.recordDelivery({ orderId: order.id, kind: 'receipt', outcome, actor }).catch((error: unknown) => {
+    log.error({ err: error, orderId: order.id }, 'receipt delivery could not be recorded');
+  });
+  return { outcome };
 }

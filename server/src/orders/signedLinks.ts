@@ -3,7 +3,7 @@
 // it stops working, and carries an HMAC of both: it cannot be guessed or altered. The key lives in
 // the database (server_secrets), so every instance on one database accepts the others' links.
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db';
 
 export type LinkKind = 'order' | 'download';
 

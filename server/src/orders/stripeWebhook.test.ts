@@ -1,55 +1,17 @@
 /** @jest-environment node */
 // The Stripe path without the network: the Stripe client points at a local fake for the session
-// call, and webhooks are signed with the library's own test header helper.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// call (testing/fakeStripe.ts), and webhooks are signed with the library's own test header helper.
 import type Stripe from 'stripe';
-import type { Database } from '../db/database';
+import type { Database } from '../db';
 import { pgliteKind } from '../db/testing/testDatabases';
-import { deliverReceipt } from './orderRoutes';
 import { createStripeClient, stripePayments } from './payments';
-import { createReceiptSender } from './receipts';
+import { createReceiptSender, deliverReceipt } from './receipts';
 import { registerStripeWebhook } from './stripeWebhook';
+import { startFakeStripe, type FakeStripe } from './testing/fakeStripe';
 import { buildTestShop, contact, newKey, type TestShop } from './testing/testShop';
 
 jest.setTimeout(60_000);
 const WEBHOOK_SECRET = 'whsec_test_secret';
-
-interface FakeStripe {
-  url: string;
-  requests: { path: string; body: URLSearchParams; idempotencyKey: string | undefined }[];
-  close: () => Promise<void>;
-}
-
-/** Answers Stripe's coupon and Checkout Session calls as Stripe would, and records them. */
-function startFakeStripe(): Promise<FakeStripe> {
-  const requests: FakeStripe['requests'] = [];
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = new URLSearchParams(raw);
-      const key = request.headers['idempotency-key'];
-      requests.push({ path: request.url ?? '', body, idempotencyKey: typeof key === 'string' ? key : undefined });
-      response.setHeader('Content-Type', 'application/json');
-      if (request.url === '/v1/coupons') {
-        response.end(JSON.stringify({ id: 'coupon_test', object: 'coupon' }));
-        return;
-      }
-      const id = `cs_test_fake${requests.length}`;
-      response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` }));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        requests,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
 
 describe('Stripe payments', () => {
   const kind = pgliteKind();

@@ -1,15 +1,18 @@
-// POST /api/stripe/webhook (docs/orders.md): the only way a Stripe order becomes paid. The signature
+// POST /api/stripe/webhook (docs/orders.md): the only way a Stripe order becomes paid or refunded. The signature
 // is checked on the raw body (this route alone keeps its body raw), a forged or stale one is a 400
 // that changes nothing, and each event id is applied once however often Stripe sends it.
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { paidOrderIdOf } from './payments';
+import { chargeRefundedOf, paidOrderIdOf, paymentRefOf } from './payments';
+import type { ChargeRefunded } from './refunds/refundService';
 
 export interface WebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   /** Marks the order paid; true when it changed (then the receipt goes out). */
-  applyPaid: (orderId: string, log: FastifyInstance['log']) => Promise<boolean>;
+  applyPaid: (orderId: string, log: FastifyInstance['log'], paymentRef: string | null) => Promise<boolean>;
+  /** charge.refunded: the order's refunds up to amount_refunded go through (once). */
+  applyRefunded?: (charge: ChargeRefunded) => Promise<unknown>;
   /** True the first time an event id is recorded. */
   recordEvent: (eventId: string, type: string) => Promise<boolean>;
   isUnavailable: (error: unknown) => boolean;
@@ -31,7 +34,9 @@ export async function registerStripeWebhook(app: FastifyInstance, options: Webho
       }
       try {
         const orderId = paidOrderIdOf(event);
-        if (orderId) await options.applyPaid(orderId, request.log);
+        if (orderId) await options.applyPaid(orderId, request.log, paymentRefOf(event));
+        const refunded = chargeRefundedOf(event);
+        if (refunded && options.applyRefunded) await options.applyRefunded(refunded);
         // Recorded once applied: a failure above lets Stripe's retry apply it.
         const first = await options.recordEvent(event.id, event.type);
         return reply.send({ received: true, duplicate: !first });

@@ -7,23 +7,22 @@
 // not-found page with a 404; a page behind sign-in, the shell's page to render in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import { covers, parseRemoteContract, type SectionManifest } from '../releases/contract';
-import { CONTRACT_FILE } from '../releases/releaseStore';
-import { NOT_FOUND_FILE, NotFoundFileSchema, parsed, readJson, readPagesFile, type PageFragment } from './pagesFile';
+import { SECTIONS_SCRIPT_ID } from '@site/contract/sections';
+import { ownerOf } from '@site/contract/routes';
+import {
+  NOT_FOUND_FILE,
+  NotFoundFileSchema,
+  normalise,
+  parsed,
+  readJson,
+  createReleaseReader,
+  type PageFragment,
+  type ReleasePages,
+  type ReleaseReader,
+  type Sections,
+} from '../releases';
 
 export type { PageFragment };
-
-/** What the chrome takes from one release's manifest (the shell's Section). */
-export type Section = Pick<SectionManifest, 'label' | 'routes' | 'menu' | 'footer'>;
-export type Sections = Record<string, Section>;
-
-/** The section a manifest gives the chrome (production: a release's; development: a dev build's). */
-export const sectionOf = ({ label, routes, menu, footer }: SectionManifest): Section => ({
-  label,
-  routes,
-  menu,
-  footer,
-});
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,12 +44,12 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The page's sections for the shell (shell/src/federation/sections.ts reads them): the live ones,
+ * The page's sections for the shell (@site/contract/manifest, PageSectionsSchema): the live ones,
  * and those the page was rendered with where they differ.
  */
 export function sectionsScript(live: Sections, rendered?: unknown): string {
   const same = rendered === undefined || canonical(rendered) === canonical(live);
-  return `<script type="application/json" id="site-sections">${scriptJson(same ? { live } : { live, rendered })}</script>`;
+  return `<script type="application/json" id="${SECTIONS_SCRIPT_ID}">${scriptJson(same ? { live } : { live, rendered })}</script>`;
 }
 
 /** The shell's page with a fragment put in (or none: the page renders in the browser). */
@@ -69,36 +68,8 @@ export function composePage(template: string, fragment: PageFragment | null, sec
   return html;
 }
 
-/** One release's (or build's) declaration and pages, read once: a release folder never changes. */
-export interface ReleasePages {
-  manifest: SectionManifest;
-  section: Section;
-  /** The sections its pages were rendered with. */
-  renderedWith: unknown;
-  pages: Map<string, PageFragment>;
-  /** Every page it declares: prerendered, and behind sign-in. */
-  declared: ReadonlySet<string>;
-}
-
-/** Reads a release folder's (or a remote build's) manifest and pages. */
-export function readReleasePages(dir: string): ReleasePages {
-  const { manifest } = parseRemoteContract(readJson(path.join(dir, CONTRACT_FILE)), path.join(dir, CONTRACT_FILE));
-  const file = readPagesFile(dir);
-  const prerendered = new Set(manifest.pages.map((page) => page.path));
-  const pages = new Map(Object.entries(file?.pages ?? {}).filter(([route]) => prerendered.has(route)));
-  const declared = new Set([...prerendered, ...(manifest.protected ?? [])]);
-  return { manifest, section: sectionOf(manifest), renderedWith: file?.sections, pages, declared };
-}
-
-/** A request's path as the pages are named: decoded, no trailing slash; null if it cannot be decoded. */
-const normalise = (pathname: string): string | null => {
-  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  try {
-    return decodeURIComponent(route) || '/';
-  } catch {
-    return null;
-  }
-};
+/** What keeps a page out of search engines' indexes. */
+export const NOINDEX = '<meta name="robots" content="noindex">';
 
 export interface SitePagesOptions {
   /** The shell's build (index.html, not-found.json). */
@@ -107,6 +78,8 @@ export interface SitePagesOptions {
   transform: (html: string) => string;
   /** Whether pages are prerendered (PRERENDER=off: every page renders in the browser, a yardstick). */
   prerendered: boolean;
+  /** Where release folders are read (the site's one reader; a new one by default). */
+  releases?: ReleaseReader;
 }
 
 export interface ChosenPage {
@@ -135,14 +108,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
   if (options.prerendered && !notFound) {
     throw new Error(`${notFoundPath} is missing: run "npm run build" (it prerenders the pages).`);
   }
-  const releases = new Map<string, ReleasePages>();
-  const release = (dir: string): ReleasePages => {
-    let known = releases.get(dir);
-    if (!known) releases.set(dir, (known = readReleasePages(dir)));
-    return known;
-  };
-  const sectionsOf = (folders: Readonly<Record<string, string>>): Sections =>
-    Object.fromEntries(Object.entries(folders).map(([remote, dir]) => [remote, release(dir).section]));
+  const { release, sectionsOf } = options.releases ?? createReleaseReader();
 
   return {
     sectionsOf,
@@ -150,10 +116,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     pageFor(folders, pathname) {
       const live = sectionsOf(folders);
       const route = normalise(pathname);
-      const owner =
-        route === null
-          ? undefined
-          : Object.keys(folders).find((remote) => live[remote]!.routes.some((pattern) => covers(pattern, route)));
+      const owner = route === null ? null : ownerOf(live, route);
       const notFoundPage = (): ChosenPage => ({
         status: 404,
         html: () => composePage(template, notFound?.page ?? null, sectionsScript(live, notFound?.sections)),
@@ -164,9 +127,11 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       if (fragment) {
         return { status: 200, html: () => composePage(template, fragment, sectionsScript(live, pages.renderedWith)) };
       }
-      if (!pages.declared.has(route)) return notFoundPage();
-      // Behind sign-in, or not prerendered: the shell's page renders it in the browser.
-      return { status: 200, html: () => composePage(template, null, sectionsScript(live)) };
+      if (!pages.declares(route)) return notFoundPage();
+      // Behind sign-in, or not prerendered: the shell's page renders it in the browser. A page behind
+      // sign-in has nothing for a search engine, and a console must not be listed (docs/console.md).
+      const head = pages.isProtected(route) ? NOINDEX : '';
+      return { status: 200, html: () => composePage(template, null, head + sectionsScript(live)) };
     },
     sitemap(folders) {
       return Object.values(folders).flatMap((dir) =>
@@ -175,17 +140,6 @@ export function createSitePages(options: SitePagesOptions): SitePages {
           .map((page) => page.path),
       );
     },
-  };
-}
-
-/**
- * Which paths a remote's own origin answers with its standalone page (for QA): the pages its build
- * declares. Any other path there is a 404.
- */
-export function declaresPage(release: ReleasePages): (pathname: string) => boolean {
-  return (pathname) => {
-    const route = normalise(pathname);
-    return route !== null && release.declared.has(route);
   };
 }
 

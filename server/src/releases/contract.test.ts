@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  activationProblems,
-  parseRemoteContract,
-  routesOverlap,
-  type RemoteContract,
-  type ShellContract,
-} from './contract';
+import { activationProblems, parseRemoteContract, type RemoteContract, type ShellContract } from './contract';
 
 const shell: ShellContract = {
   schema: 1,
@@ -65,14 +59,6 @@ describe('release contract checks', () => {
     expect(problems).toEqual([
       expect.stringMatching(/route \/community collides with \/community of the live "marketing" release m1/),
     ]);
-  });
-
-  it('see overlapping route patterns as the router matches them', () => {
-    expect(routesOverlap('/shop/*', '/shop/apps')).toBe(true);
-    expect(routesOverlap('/shop', '/shop/*')).toBe(true);
-    expect(routesOverlap('/cadence/*', '/cadence-concierge/*')).toBe(false);
-    expect(routesOverlap('/Cart', '/cart')).toBe(true);
-    expect(routesOverlap('/shop/*', '/shopping')).toBe(false);
   });
 
   it('check a contract read from a release folder', () => {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // The live registry on PGlite and (when TEST_DATABASE_URL is given) on Postgres.
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrate, type Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
 import { ActivationRefusedError, type RemoteContract, type ShellContract } from './contract';
 import { createReleaseRegistry, UnknownReleaseError, type ReleaseRegistry } from './releaseRegistry';

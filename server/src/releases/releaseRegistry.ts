@@ -5,91 +5,26 @@
 // live shell and the other remotes' live releases. A canary (a release served to a share of
 // visitors, the others keeping the live one) is a second pointer on the same row, moved the same
 // way; activating or rolling back ends it.
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db';
+import { activationProblems, ActivationRefusedError, type LiveRemote, type ShellContract } from './contract';
 import {
-  activationProblems,
-  ActivationRefusedError,
-  parseRemoteContract,
-  type LiveRemote,
-  type RemoteContract,
-  type ShellContract,
-} from './contract';
+  ActivationConflictError,
+  findRelease,
+  liveOf,
+  releaseHistory,
+  toRecord,
+  UnknownReleaseError,
+  type LiveReleases,
+  type MoveAction,
+  type ReleaseHistory,
+  type ReleaseMove,
+  type ReleaseRecord,
+  type ReleaseRow,
+} from './registryRecords';
+import { recordMove, type MoveNote } from './registryMoves';
 
-export interface ReleaseRecord {
-  id: string;
-  remote: string;
-  commit: string | null;
-  digest: string;
-  createdBy: string;
-  createdAt: string;
-  contract: RemoteContract;
-}
-
-export type MoveAction = 'activate' | 'rollback' | 'build' | 'canary';
-
-export interface ReleaseMove {
-  from: string | null;
-  to: string;
-  action: MoveAction;
-  actor: string;
-  at: string;
-  /** A canary's share of visitors (a 'canary' move only). */
-  percent?: number;
-}
-
-/** A release served to `percent` % of visitors (sticky per visitor) while the live one serves the rest. */
-export interface Canary {
-  releaseId: string;
-  percent: number;
-}
-
-export interface ReleaseHistory {
-  remote: string;
-  live: string | null;
-  canary: Canary | null;
-  releases: ReleaseRecord[];
-  moves: ReleaseMove[];
-}
-
-/** What every instance serves: the live release of each remote that has one, and its canary. */
-export type LiveReleases = Record<string, LiveRemote & { canary: (Canary & { contract: RemoteContract }) | null }>;
-
-export class UnknownReleaseError extends Error {
-  constructor(remote: string, id: string) {
-    super(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);
-    this.name = 'UnknownReleaseError';
-  }
-}
-
-export class ActivationConflictError extends Error {
-  constructor(remote: string) {
-    super(`Other activations of "${remote}" kept moving it at the same time; nothing was changed. Try again.`);
-    this.name = 'ActivationConflictError';
-  }
-}
-
-interface ReleaseRow {
-  id: string;
-  remote: string;
-  git_commit: string | null;
-  digest: string;
-  created_by: string;
-  created_at: Date | string;
-  contract: unknown;
-}
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
-
-const toRecord = (row: ReleaseRow): ReleaseRecord => ({
-  id: row.id,
-  remote: row.remote,
-  commit: row.git_commit,
-  digest: row.digest,
-  createdBy: row.created_by,
-  createdAt: iso(row.created_at),
-  contract: parseRemoteContract(json(row.contract), `the contract of release ${row.id}`),
-});
+export * from './registryRecords';
+export type { MoveNote } from './registryMoves';
 
 const CAS_ATTEMPTS = 5;
 
@@ -100,47 +35,23 @@ export interface ReleaseRegistry {
   findByDigest(remote: string, digest: string): Promise<ReleaseRecord | null>;
   history(remote: string, limit?: number): Promise<ReleaseHistory>;
   live(): Promise<LiveReleases>;
-  /** Makes `id` the live release of `remote`; returns the move. */
-  activate(remote: string, id: string, actor: string, action?: MoveAction): Promise<ReleaseMove>;
+  /**
+   * Makes `id` the live release of `remote`; returns the move. Every move may carry a note (why,
+   * which rollout made it); one made by hand ends the remote's running rollout.
+   */
+  activate(remote: string, id: string, actor: string, action?: MoveAction, note?: MoveNote): Promise<ReleaseMove>;
   /**
    * Goes back to the release that was live before the current one; while a canary runs, ends it
    * instead (every visitor gets the live release again).
    */
-  rollback(remote: string, actor: string): Promise<ReleaseMove>;
+  rollback(remote: string, actor: string, note?: MoveNote): Promise<ReleaseMove>;
   /** Serves `id` to `percent` % of visitors (0 to 100), the live release to the others. */
-  canary(remote: string, id: string, percent: number, actor: string): Promise<ReleaseMove>;
+  canary(remote: string, id: string, percent: number, actor: string, note?: MoveNote): Promise<ReleaseMove>;
 }
 
 export function createReleaseRegistry(db: Database, shell: () => ShellContract): ReleaseRegistry {
-  const find = async (q: Queryable, remote: string, id: string) => {
-    const { rows } = await q.query<ReleaseRow>('SELECT * FROM releases WHERE remote = $1 AND id = $2', [remote, id]);
-    return rows[0] ? toRecord(rows[0]) : null;
-  };
+  const history = (remote: string, limit?: number) => releaseHistory(db, remote, limit);
 
-  const liveOf = async (q: Queryable): Promise<LiveReleases> => {
-    const { rows } = await q.query<
-      ReleaseRow & { canary_release_id: string | null; canary_percent: number | null; canary_contract: unknown }
-    >(
-      `SELECT r.*, l.canary_release_id, l.canary_percent, c.contract AS canary_contract
-       FROM live_releases l JOIN releases r ON r.id = l.release_id LEFT JOIN releases c ON c.id = l.canary_release_id`,
-    );
-    return Object.fromEntries(
-      rows.map((row) => {
-        const canaryId = row.canary_release_id;
-        const canary =
-          canaryId && row.canary_percent !== null
-            ? {
-                releaseId: canaryId,
-                percent: row.canary_percent,
-                contract: parseRemoteContract(json(row.canary_contract), `the contract of release ${canaryId}`),
-              }
-            : null;
-        return [row.remote, { releaseId: row.id, contract: toRecord(row).contract, canary }];
-      }),
-    );
-  };
-
-  /** The live releases of the remotes and their canaries: what a candidate must fit beside. */
   const besides = (live: LiveReleases, except?: string): Record<string, LiveRemote> => {
     const result: Record<string, LiveRemote> = {};
     for (const [remote, state] of Object.entries(live)) {
@@ -152,7 +63,14 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
   };
 
   /** One compare-and-set attempt: false when another activation moved the pointer first. */
-  const tryMove = async (remote: string, target: ReleaseRecord, actor: string, action: MoveAction, expect?: string) =>
+  const tryMove = async (
+    remote: string,
+    target: ReleaseRecord,
+    actor: string,
+    action: MoveAction,
+    note: MoveNote,
+    expect?: string,
+  ) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{ release_id: string; generation: number; canary_release_id: string | null }>(
         'SELECT release_id, generation, canary_release_id FROM live_releases WHERE remote = $1',
@@ -184,24 +102,25 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
             [remote, target.id],
           );
       if (changed.rows.length === 0) return { moved: false as const, current };
-      const { rows: moved } = await tx.query<{ moved_at: Date | string }>(
-        `INSERT INTO release_moves (remote, from_release, to_release, action, actor) VALUES ($1, $2, $3, $4, $5)
-         RETURNING moved_at`,
-        [remote, current?.release_id ?? null, target.id, action, actor],
+      const move = await recordMove(
+        tx,
+        remote,
+        { from: current?.release_id ?? null, to: target.id, action, actor },
+        note,
       );
-      const move: ReleaseMove = {
-        from: current?.release_id ?? null,
-        to: target.id,
-        action,
-        actor,
-        at: iso(moved[0]?.moved_at ?? new Date()),
-      };
       return { moved: true as const, move };
     });
 
-  const moveTo = async (remote: string, target: ReleaseRecord, actor: string, action: MoveAction, expect?: string) => {
+  const moveTo = async (
+    remote: string,
+    target: ReleaseRecord,
+    actor: string,
+    action: MoveAction,
+    note: MoveNote,
+    expect?: string,
+  ) => {
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-      const result = await tryMove(remote, target, actor, action, expect);
+      const result = await tryMove(remote, target, actor, action, note, expect);
       if (result.moved) return result.move;
       // Moved by someone else in between: a rollback re-reads what "previous" now means.
       if (expect !== undefined) throw new ActivationConflictError(remote);
@@ -210,7 +129,13 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
   };
 
   /** One compare-and-set attempt on the canary pointer: start one, change its share, or end it (null). */
-  const tryCanary = async (remote: string, target: ReleaseRecord | null, percent: number | null, actor: string) =>
+  const tryCanary = async (
+    remote: string,
+    target: ReleaseRecord | null,
+    percent: number | null,
+    actor: string,
+    note: MoveNote,
+  ) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.query<{ release_id: string; generation: number; canary_release_id: string | null }>(
         'SELECT release_id, generation, canary_release_id FROM live_releases WHERE remote = $1',
@@ -238,67 +163,26 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       const from = target ? current.release_id : current.canary_release_id;
       const to = target ? target.id : current.release_id;
       const action: MoveAction = target ? 'canary' : 'rollback';
-      const { rows: moved } = await tx.query<{ moved_at: Date | string }>(
-        `INSERT INTO release_moves (remote, from_release, to_release, action, actor, percent)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING moved_at`,
-        [remote, from, to, action, actor, target ? percent : null],
+      return recordMove(
+        tx,
+        remote,
+        { from, to, action, actor, ...(target && percent !== null ? { percent } : {}) },
+        note,
       );
-      const move: ReleaseMove = {
-        from,
-        to,
-        action,
-        actor,
-        at: iso(moved[0]?.moved_at ?? new Date()),
-        ...(target && percent !== null ? { percent } : {}),
-      };
-      return move;
     });
 
-  const moveCanary = async (remote: string, target: ReleaseRecord | null, percent: number | null, actor: string) => {
+  const moveCanary = async (
+    remote: string,
+    target: ReleaseRecord | null,
+    percent: number | null,
+    actor: string,
+    note: MoveNote,
+  ) => {
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt += 1) {
-      const move = await tryCanary(remote, target, percent, actor);
+      const move = await tryCanary(remote, target, percent, actor, note);
       if (move) return move;
     }
     throw new ActivationConflictError(remote);
-  };
-
-  const history = async (remote: string, limit = 20): Promise<ReleaseHistory> => {
-    const [{ rows: releases }, { rows: moves }, { rows: live }] = await Promise.all([
-      db.query<ReleaseRow>('SELECT * FROM releases WHERE remote = $1 ORDER BY created_at DESC, id DESC LIMIT $2', [
-        remote,
-        limit,
-      ]),
-      db.query<{
-        from_release: string | null;
-        to_release: string;
-        action: MoveAction;
-        actor: string;
-        moved_at: Date;
-        percent: number | null;
-      }>('SELECT * FROM release_moves WHERE remote = $1 ORDER BY id DESC LIMIT $2', [remote, limit]),
-      db.query<{ release_id: string; canary_release_id: string | null; canary_percent: number | null }>(
-        'SELECT release_id, canary_release_id, canary_percent FROM live_releases WHERE remote = $1',
-        [remote],
-      ),
-    ]);
-    const pointer = live[0];
-    return {
-      remote,
-      live: pointer?.release_id ?? null,
-      canary:
-        pointer?.canary_release_id && pointer.canary_percent !== null
-          ? { releaseId: pointer.canary_release_id, percent: pointer.canary_percent }
-          : null,
-      releases: releases.map(toRecord),
-      moves: moves.map((row) => ({
-        from: row.from_release,
-        to: row.to_release,
-        action: row.action,
-        actor: row.actor,
-        at: iso(row.moved_at),
-        ...(row.percent !== null && row.percent !== undefined ? { percent: row.percent } : {}),
-      })),
-    };
   };
 
   return {
@@ -315,11 +199,11 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
           JSON.stringify(release.contract),
         ],
       );
-      const stored = await find(db, release.remote, release.id);
+      const stored = await findRelease(db, release.remote, release.id);
       if (!stored) throw new Error(`Release ${release.id} is recorded for another remote.`);
       return stored;
     },
-    find: (remote, id) => find(db, remote, id),
+    find: (remote, id) => findRelease(db, remote, id),
     findByDigest: async (remote, digest) => {
       const { rows } = await db.query<ReleaseRow>(
         'SELECT * FROM releases WHERE remote = $1 AND digest = $2 ORDER BY created_at LIMIT 1',
@@ -329,24 +213,24 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
     },
     history,
     live: () => liveOf(db),
-    activate: async (remote, id, actor, action = 'activate') => {
-      const target = await find(db, remote, id);
+    activate: async (remote, id, actor, action = 'activate', note = {}) => {
+      const target = await findRelease(db, remote, id);
       if (!target) throw new UnknownReleaseError(remote, id);
-      return moveTo(remote, target, actor, action);
+      return moveTo(remote, target, actor, action, note);
     },
-    canary: async (remote, id, percent, actor) => {
+    canary: async (remote, id, percent, actor, note = {}) => {
       if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
         throw new Error(`--percent must be a whole number from 0 to 100 (got ${percent}).`);
       }
-      const target = await find(db, remote, id);
+      const target = await findRelease(db, remote, id);
       if (!target) throw new UnknownReleaseError(remote, id);
-      return moveCanary(remote, target, percent, actor);
+      return moveCanary(remote, target, percent, actor, note);
     },
-    rollback: async (remote, actor) => {
+    rollback: async (remote, actor, note = {}) => {
       const { live, canary } = await history(remote, 1);
       if (!live) throw new Error(`"${remote}" has no live release to roll back from.`);
       // A canary running is the last thing that moved: rolling back ends it.
-      if (canary) return moveCanary(remote, null, null, actor);
+      if (canary) return moveCanary(remote, null, null, actor, note);
       // The release that was live before the current one: where the last forward move to it came
       // from (a rollback's own move is skipped, so rolling back twice walks back twice).
       const { rows } = await db.query<{ from_release: string | null }>(
@@ -357,9 +241,9 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       );
       const previous = rows[0]?.from_release;
       if (!previous) throw new Error(`"${remote}" has no release before ${live} to roll back to.`);
-      const target = await find(db, remote, previous);
+      const target = await findRelease(db, remote, previous);
       if (!target) throw new UnknownReleaseError(remote, previous);
-      return moveTo(remote, target, actor, 'rollback', live);
+      return moveTo(remote, target, actor, 'rollback', note, live);
     },
   };
 }

@@ -1,22 +1,16 @@
 // The release store (docs/releases.md): each release of a remote is a folder of its own,
-// <store>/<remote>/<id>/ (the store is DATA_DIR/releases, or RELEASES_DIR), written once (into a temporary folder, then renamed) and never
+// <store>/<remote>/<id>/ (the store is DATA_DIR/releases, or RELEASES_DIR: one folder every instance
+// shares, such as a network volume, or the folder a static host or CDN serves as RELEASES_BASE_URL), written once (into a temporary folder, then renamed) and never
 // changed again, so every file in it may be cached for ever. Releases never overwrite each other.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readJson, readPagesFile } from '../pages/pagesFile';
+import { readJson, readPagesFile } from './pagesFile';
 import { parseRemoteContract, type RemoteContract } from './contract';
 
 export const CONTRACT_FILE = 'release-contract.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
 
-/**
- * The folder of every release: RELEASES_DIR when set (one folder every instance shares, such as a
- * network volume, or the folder a static host or CDN serves as RELEASES_BASE_URL), else
- * DATA_DIR/releases.
- */
-export const releaseStoreDir = (env: NodeJS.ProcessEnv, dataDir: string) =>
-  env.RELEASES_DIR?.trim() ? path.resolve(env.RELEASES_DIR.trim()) : path.join(dataDir, 'releases');
 export const remoteReleasesDir = (store: string, remote: string) => path.join(store, remote);
 export const releaseDir = (store: string, remote: string, id: string) =>
   path.join(remoteReleasesDir(store, remote), id);

@@ -30,15 +30,12 @@ export interface Preview {
 export const previewSecretFile = (dataDir: string) => path.join(dataDir, 'preview-secret');
 
 /**
- * The key that signs preview links. Several instances on one database need the same one: set
- * PREVIEW_SECRET (32 characters or more) on all of them, or share DATA_DIR.
+ * The key that signs preview links: PREVIEW_SECRET as configured (32 characters or more, checked by
+ * config/), else the data folder's. Several instances on one database need the same one: set
+ * PREVIEW_SECRET on all of them, or share DATA_DIR.
  */
-export function previewSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const fromEnv = env.PREVIEW_SECRET?.trim();
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('PREVIEW_SECRET must be at least 32 characters long.');
-    return fromEnv;
-  }
+export function previewSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
   const file = previewSecretFile(dataDir);
   try {
     const stored = fs.readFileSync(file, 'utf8').trim();

@@ -31,6 +31,8 @@ export interface VisitorReleasesOptions {
 
 export interface VisitorAnswer extends VisitorRemotes {
   preview: { remote: string; release: string } | null;
+  /** The remotes this browser gets a canary or a preview of (what its page reports them as). */
+  cohorts: Record<string, 'canary' | 'preview'>;
 }
 
 export interface VisitorReleases {
@@ -106,7 +108,13 @@ export function createVisitorReleases(options: VisitorReleasesOptions): VisitorR
       // Each browser may get its own releases: no shared cache may answer it for another.
       reply.header('Vary', 'Cookie');
       const remotes = options.live.forVisitor({ bucket, preview });
-      return { ...remotes, preview: preview ? { remote: preview.remote, release: preview.release } : null };
+      const live = options.live.releases();
+      const cohorts: VisitorAnswer['cohorts'] = {};
+      for (const [remote, release] of Object.entries(remotes.releases)) {
+        if (preview?.remote === remote) cohorts[remote] = 'preview';
+        else if (release && release !== live[remote]) cohorts[remote] = 'canary';
+      }
+      return { ...remotes, cohorts, preview: preview ? { remote: preview.remote, release: preview.release } : null };
     },
 
     register(app) {

@@ -1,6 +1,6 @@
 // Pure cart rules of docs/product.md §4 and §9. The store and every screen use these; tests pin them.
+import { priceLines, TAX_BASIS_POINTS, toCents } from '@site/contract/pricing';
 import type { CartItem, Product } from '../types';
-import { priceLines, TAX_BASIS_POINTS, toCents } from './pricing';
 
 export const TAX_RATE = TAX_BASIS_POINTS / 10_000;
 export const DEFAULT_QUANTITY = 1;
@@ -49,7 +49,7 @@ export interface CartTotals {
  */
 export function cartTotals(items: readonly CartItem[], discountRate = 0): CartTotals {
   const rate = Number.isFinite(discountRate) ? Math.min(Math.max(discountRate, 0), 1) : 0;
-  // Priced in cents by the same function as the server's order API (pricing.ts).
+  // Priced in cents by the same function as the server's order API (@site/contract/pricing).
   const cents = priceLines(
     items.map((item) => ({ unitPriceCents: toCents(item.product.price), quantity: item.quantity })),
     Math.round(rate * 10_000),

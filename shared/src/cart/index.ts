@@ -4,4 +4,3 @@ export { CartProvider, useCart } from './CartProvider';
 export { CART_STORAGE_KEY, parseStoredCart, serializeCart } from './cartStorage';
 export { CartLines, CartTotalsView } from './CartLines';
 export { useCartTotals, type CartTotalsWithLabel } from './useCartTotals';
-export * from './pricing';

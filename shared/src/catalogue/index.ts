@@ -1,7 +1,9 @@
+// The catalogue of docs/product.md §3: its data and shape are the contract's (@site/contract/products),
+// so that the shop shows the prices the server charges; what the screens need of it is here.
+import { products } from '@site/contract/products';
 import type { Product } from '../types';
-import { products } from './products';
 
-export { products } from './products';
+export { products };
 export { CATEGORY_LABELS } from './categoryLabels';
 
 const byId = new Map(products.map((p) => [p.id, p]));

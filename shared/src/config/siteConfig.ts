@@ -1,7 +1,7 @@
 // External addresses and business identity in one place (DEVELOPERS.md: external embeds come
 // from configuration). None of them can be reached from the build machine; every page that uses
 // them must still behave well when they fail to load.
-import external from './external.json';
+import { externalServices } from '@site/contract/externalServices';
 
 export const siteConfig = {
   expertName: 'Alex Rivera',
@@ -10,11 +10,11 @@ export const siteConfig = {
   supportEmail: 'support@alexrivera.ai',
   parentCompany: 'Cadence',
   /**
-   * External services (external.json, which the production server also reads to build its
-   * Content-Security-Policy): chat assistant (new tab), scheduling page, widget script, embedded
-   * contact form, social profile, embedded intake form, and the base address of demo media.
+   * External services (@site/contract/externalServices, whose origins the production server's
+   * Content-Security-Policy allows): chat assistant (new tab), scheduling page, widget script,
+   * embedded contact form, social profile, embedded intake form, and the base address of demo media.
    */
-  external,
+  external: externalServices,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,81 +1,11 @@
 // The browser side of the orders API (docs/orders.md): the checkout creates orders, the dashboard and
 // the affiliate page read the signed-in visitor's own records. Every call has a time limit and
 // answers a result, never throws: the screens show what went wrong.
-import type { ProductType } from '@site/shared/types';
+import type { AffiliateView, OrderRequest, OrderView, PaymentStart, SubscriptionView } from '@site/contract/orders';
 import { useAuthStore } from '@site/shared/auth';
 
-export type OrderStatus = 'pending' | 'paid';
-
-export interface OrderLineView {
-  productId: string;
-  name: string;
-  type: ProductType;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  /** A signed, expiring link to the file, for a paid course, template or ebook. */
-  downloadUrl: string | null;
-  /** Where a paid membership or app is reached. */
-  accessUrl: string | null;
-}
-
-export type ReferralOutcome = null | { code: string; applied: true } | { code: string; applied: false; reason: string };
-
-export interface OrderView {
-  id: string;
-  createdAt: string;
-  paidAt: string | null;
-  status: OrderStatus;
-  email: string;
-  firstName: string;
-  subtotalCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
-  referral: ReferralOutcome;
-  items: OrderLineView[];
-  /** How the receipt went: by email, written to the local outbox, or not yet (unpaid). */
-  receipt: 'email' | 'outbox' | null;
-  /** Given to whoever created the order: shows it again without signing in. */
-  accessToken?: string;
-}
-
-export type PaymentStart = { provider: 'simulated' } | { provider: 'stripe'; url: string };
-
-export interface OrderRequest {
-  items: { productId: string; quantity: number }[];
-  contact: { email: string; firstName: string; lastName: string };
-  referralCode?: string | null;
-}
-
-export interface SubscriptionView {
-  id: string;
-  orderId: string;
-  productId: string;
-  name: string;
-  status: 'active' | 'cancelled';
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string;
-  priceCents: number;
-  interval: 'month';
-  features: string[];
-}
-
-export interface CommissionView {
-  id: string;
-  customerName: string;
-  product: string;
-  commissionCents: number;
-  status: 'pending' | 'paid';
-  date: string;
-}
-
-export interface AffiliateView {
-  code: string;
-  commissionBasisPoints: number;
-  stats: { totalReferrals: number; pendingCents: number; paidCents: number; totalCents: number };
-  commissions: CommissionView[];
-}
+// The views and the request are the contract's (@site/contract/orders), as the server writes them.
+export type { AffiliateView, OrderLineView, OrderRequest, OrderView, SubscriptionView } from '@site/contract/orders';
 
 export interface ApiFailure {
   ok: false;

@@ -1,5 +1,5 @@
 import { cartTotals } from '../cart/cartLogic';
-import { products } from '../catalogue/products';
+import { products } from '../catalogue';
 import {
   REFERRAL_DISCOUNT_RATE,
   REFERRAL_MAX_AGE_MS,

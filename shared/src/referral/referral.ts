@@ -1,8 +1,9 @@
 // Referral links of docs/product.md §9: /shop?ref={code}&product={id}. A valid code is kept for 60 days in a
 // first-party cookie and gives the referred friend 10% off their first purchase.
+import { REFERRAL_DISCOUNT_BASIS_POINTS } from '@site/contract/pricing';
 
-/** Share of the subtotal a referred friend saves on their first purchase (before tax). */
-export const REFERRAL_DISCOUNT_RATE = 0.1;
+/** Share of the subtotal a referred friend saves on their first purchase (before tax): the server's. */
+export const REFERRAL_DISCOUNT_RATE = REFERRAL_DISCOUNT_BASIS_POINTS / 10_000;
 export const REFERRAL_COOKIE = 'ar_ref';
 export const REFERRAL_DAYS = 60;
 export const REFERRAL_MAX_AGE_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;

@@ -29,8 +29,8 @@ const Actions = styled.div`
 `;
 
 /**
- * Where the not-found page's buttons go. Its caller gives the remotes' typed paths ('mfe-shop/paths'):
- * shared imports no remote.
+ * Where the not-found page's buttons go: its caller gives the addresses (from @site/paths), so the
+ * page keeps the ones the caller was built with.
  */
 interface NotFoundLinks {
   home: string;

@@ -85,4 +85,20 @@ describe('ProductCover (docs/design.md, Covers)', () => {
     expect(svg).toHaveAttribute('height', '120');
     expect(svg?.querySelector('[data-motif]')?.innerHTML).toBe(drawing(product).motif);
   });
+
+  it("as a demo's poster it is decorative, 16:9, with the app's motif, and differs from app to app", () => {
+    const apps = products.filter((p) => p.category === 'apps');
+    const posters = apps.map((app) => {
+      const { container, unmount } = render(<ProductCover product={app} variant="poster" />);
+      const svg = container.querySelector('svg');
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(svg).toHaveAttribute('viewBox', '0 0 320 180');
+      expect(svg?.querySelector('[data-motif]')?.innerHTML).toBe(drawing(app).motif);
+      const whole = svg?.outerHTML;
+      unmount();
+      return whole;
+    });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(new Set(posters).size).toBe(apps.length);
+  });
 });

@@ -2,6 +2,7 @@ import type { SVGProps } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 import type { Product } from '../types';
+import { DrawnSvg } from './DrawnSvg';
 import { CATEGORY_LABELS, motifFor, type Motif, type ShapeStyle } from './covers/coverDesigns';
 
 type CoverPalette = (typeof theme.coverPalettes)[keyof typeof theme.coverPalettes];
@@ -65,7 +66,19 @@ function nameLines(name: string): { lines: string[]; size: number } {
   return { lines: [name], size: 15 };
 }
 
-const Svg = styled.svg`
+/** The frame of a decorative cover (the thumbnail, the poster): hidden from assistive technology. */
+const decorativeFrame = (id: string, className: string | undefined, width: number, height: number) =>
+  ({
+    className,
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    height,
+    'aria-hidden': 'true',
+    focusable: 'false',
+    'data-cover': id,
+  }) as const;
+
+const Svg = styled(DrawnSvg)`
   display: block;
   width: 100%;
   height: auto;
@@ -76,7 +89,8 @@ const Svg = styled.svg`
  * the motif its `image` names in the design table; a product without one, or with a name the table
  * does not know, gets its category's motif on a background set by its name. `card` is 16:9 with the
  * text, named for assistive technology; `thumb` is a square of the motif alone, decorative (the
- * name is beside it wherever it is used).
+ * name is beside it wherever it is used); `poster` is a demo video's still, 16:9, decorative (the
+ * demo's caption names it): the motif large on the palette, above a player's progress bar.
  */
 export function ProductCover({
   product,
@@ -84,7 +98,7 @@ export function ProductCover({
   className,
 }: {
   product: CoverProduct;
-  variant?: 'card' | 'thumb';
+  variant?: 'card' | 'thumb' | 'poster';
   className?: string;
 }) {
   const palette = theme.coverPalettes[product.category];
@@ -93,18 +107,23 @@ export function ProductCover({
   const label = CATEGORY_LABELS[product.category];
   if (variant === 'thumb') {
     return (
-      <Svg
-        className={className}
-        viewBox="0 0 120 120"
-        width={120}
-        height={120}
-        aria-hidden="true"
-        focusable="false"
-        data-cover={product.id}
-      >
+      <Svg {...decorativeFrame(product.id, className, 120, 120)}>
         <rect width="120" height="120" fill={palette.base} />
         <circle cx={60 + ((h % 5) - 2) * 6} cy="60" r="50" fill={palette.glow} fillOpacity={0.45} />
         <MotifShapes motif={motif} palette={palette} transform="translate(14 14) scale(.92)" />
+      </Svg>
+    );
+  }
+  if (variant === 'poster') {
+    return (
+      <Svg {...decorativeFrame(product.id, className, 320, 180)}>
+        <rect width="320" height="180" fill={palette.base} />
+        <circle cx={(h % 2 ? 40 : 280) + ((h >>> 3) % 5) * 4} cy="20" r="80" fill={palette.deep} fillOpacity={0.45} />
+        <circle cx="160" cy="82" r="66" fill={palette.glow} fillOpacity={0.4} />
+        <MotifShapes motif={motif} palette={palette} transform="translate(112 34) scale(.96)" />
+        <rect x="20" y="154" width="280" height="5" rx="2.5" fill={WHITE} fillOpacity={0.35} />
+        <rect x="20" y="154" width={70 + (h % 7) * 12} height="5" rx="2.5" fill={palette.accent} />
+        <circle cx={90 + (h % 7) * 12} cy="156.5" r="6" fill={WHITE} />
       </Svg>
     );
   }

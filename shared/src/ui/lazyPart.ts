@@ -2,7 +2,9 @@
 // of its own, fetched when the part first renders. Prerendering loads every such part first
 // (preloadLazyParts), so the page's HTML has it; in the browser, hydration keeps that HTML in
 // place until the chunk arrives, and a client-side visit shows the Suspense fallback meanwhile.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Once hydrated, the part says so (PartLive): what the visitor typed in it before is put back.
+import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PartLive } from './PartLive';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -10,7 +12,13 @@ const preloaders = new Set<() => Promise<unknown>>();
 
 export function lazyPart<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> {
   let loaded: Loaded<P> | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  const preload = () =>
+    load().then(({ default: Part }) => {
+      const announced = (props: P) =>
+        createElement(Fragment, null, createElement(Part, props), createElement(PartLive));
+      announced.displayName = Part.displayName ?? Part.name;
+      return (loaded = { default: announced });
+    });
   preloaders.add(preload);
   // Once loaded, the part resolves at once (a thenable that calls back synchronously): a render
   // after preloadLazyParts, as in prerendering, does not suspend.

@@ -1,21 +1,21 @@
-/* global document, window, Event, MouseEvent, CustomEvent, setTimeout */
+/* global document, window, Event, MouseEvent, CustomEvent, setTimeout, earlyFields */
 // Inlined in the head of every shell page (see webpack/firstPaint/earlyEventsPlugin.js; the server allows it
 // by its CSP hash). A prerendered page looks ready before its scripts arrive; this keeps what the
 // visitor does meanwhile instead of losing it:
 // - a form never submits natively (no GET with field values, ever): an early submit waits;
 // - a button, tab or answer activated early waits, and is activated again once its region is live;
-// - text typed or autofilled early is put back if hydration reset it, and React is told of it.
+// - what is typed, chosen or autofilled early is kept until React holds it (earlyFields.js).
 // Regions: the page's content (inside [data-early-region="page"], which hydrates with its remote),
 // sections that hydrate when needed (their own data-early-region, see HydrateWhenSeen) and the
 // shell's chrome (everything else). The app calls window.__siteEarly.live(region) when a
-// region is live, snapshot() just before hydrating and discard(region) when a region will not
-// become live (its actions are then reported unavailable).
+// region is live, partLive() when a part of a live region hydrated later (a lazy part, a chrome
+// slice), snapshot() just before hydrating and discard(region) when a region will not become live
+// (its actions are then reported unavailable).
 // Plain ES5 and no dependencies: it runs before anything else, on every browser.
 (function () {
   var doc = document;
   var live = { chrome: false, page: false };
   var queue = [];
-  var fields = [];
   var CONTROL =
     'button,input[type=submit],input[type=button],input[type=image],input[type=reset],' +
     '[role=button],[role=tab],[role=menuitem],[role=option],[role=switch]';
@@ -27,22 +27,9 @@
   function isField(node) {
     return !!node && /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName);
   }
-  function selectChanged(node) {
-    for (var i = 0; i < node.options.length; i++) {
-      if (node.options[i].selected !== node.options[i].defaultSelected) return true;
-    }
-    return false;
-  }
-  function remember(node) {
-    for (var i = 0; i < fields.length; i++) {
-      if (fields[i].node === node) {
-        fields[i].value = node.value;
-        fields[i].checked = node.checked;
-        return;
-      }
-    }
-    fields.push({ node: node, value: node.value, checked: node.checked });
-  }
+  var fields = earlyFields(doc, regionOf, function (region) {
+    return !!live[region];
+  });
   function hold(event, entry) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -75,35 +62,10 @@
     if (!event.defaultPrevented) event.preventDefault();
   });
   function onEdit(event) {
-    if (isField(event.target) && waits(regionOf(event.target))) remember(event.target);
+    if (isField(event.target)) fields.edited(event.target, waits(regionOf(event.target)));
   }
   doc.addEventListener('input', onEdit, true);
   doc.addEventListener('change', onEdit, true);
-
-  // Sets a field's value as typing does, so that React's onChange sees it: React tracks the last
-  // value it knows through the element's own `value` property, the prototype's setter bypasses it.
-  function restore(entry) {
-    var node = entry.node;
-    if (!node.isConnected) return;
-    if (node.type === 'checkbox' || node.type === 'radio') {
-      if (node.checked !== entry.checked) node.click();
-      return;
-    }
-    if (node.type === 'file') {
-      // A chosen file cannot be set again, and hydration keeps it: tell React it is there.
-      if (node.files && node.files.length) node.dispatchEvent(new Event('change', { bubbles: true }));
-      return;
-    }
-    // Even when the value is still there, the app's state may not know it (hydration can keep
-    // a controlled field's DOM value while its state is empty): always tell it.
-    var proto = Object.getPrototypeOf(node);
-    var descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
-    node.value = '';
-    if (descriptor && descriptor.set) descriptor.set.call(node, entry.value);
-    else node.value = entry.value;
-    node.dispatchEvent(new Event('input', { bubbles: true }));
-    node.dispatchEvent(new Event('change', { bubbles: true }));
-  }
 
   function replay(entry) {
     var node = entry.node;
@@ -144,18 +106,12 @@
     return taken;
   }
 
-  // The next thing to put back: the early edits of a live region, then the first held action,
-  // in the order the visitor acted (an action waits while an earlier one's region is not live).
+  // The next thing to put back: the early edits React now knows in live regions, then the first
+  // held action, in the order the visitor acted (an action waits while an earlier one's region is
+  // not live).
   function nextStep() {
-    for (var i = 0; i < fields.length; i++) {
-      var region = regionOf(fields[i].node);
-      if (live[region]) {
-        var edits = take(fields, region);
-        return function () {
-          for (var j = 0; j < edits.length; j++) restore(edits[j]);
-        };
-      }
-    }
+    var edits = fields.next();
+    if (edits) return edits;
     if (queue.length && live[queue[0].region]) return replay.bind(null, queue.shift());
     return null;
   }
@@ -188,24 +144,13 @@
       pump();
       if (live.chrome && live.page) doc.documentElement.setAttribute('data-hydrated', 'true');
     },
+    partLive: pump,
     isLive: function (region) {
       return !!live[region];
     },
     // Values of the fields as they are now, before hydration may reset them.
     snapshot: function () {
-      var all = doc.querySelectorAll('input,textarea,select');
-      for (var i = 0; i < all.length; i++) {
-        var node = all[i];
-        var changed =
-          node.type === 'checkbox' || node.type === 'radio'
-            ? node.checked !== node.defaultChecked
-            : node.tagName === 'SELECT'
-              ? selectChanged(node)
-              : node.type === 'file'
-                ? !!(node.files && node.files.length)
-                : node.value !== node.defaultValue;
-        if (changed && !live[regionOf(node)]) remember(node);
-      }
+      fields.snapshot();
     },
     // Whether the visitor did something in the region that waits for it.
     pending: function (region) {

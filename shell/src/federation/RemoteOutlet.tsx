@@ -17,6 +17,7 @@ import { remoteFor, type RemoteName } from './sections';
 import { useRouteSections, useSections } from './SectionsContext';
 import { RemoteResolverContext } from './RemoteResolverContext';
 import { discardEarlyActions, isLive, subscribeLive } from '../early/liveRegions';
+import { reportError } from '../telemetry/pageReports';
 import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
 import {
   forgetRemoteRoutes,
@@ -70,6 +71,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] the "${this.props.remote}" remote failed:`, error, info.componentStack);
+    reportError('boundary', error, this.props.remote);
     this.props.onError();
   }
 

@@ -3,6 +3,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { allowRemoteOrigins, originsOf, remoteOriginGuard } from './allowedOrigins';
+import { corsRemoteScripts } from './corsScripts';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './sections';
 import { slicedRemoteLoading } from './slicedLoading';
@@ -14,7 +15,7 @@ let pluginsRegistered = false;
 export function ensureRemotesRegistered(): Promise<RuntimeConfig> {
   if (!pluginsRegistered) {
     pluginsRegistered = true;
-    registerPlugins([remoteOriginGuard(), slicedRemoteLoading()]);
+    registerPlugins([remoteOriginGuard(), corsRemoteScripts(), slicedRemoteLoading()]);
   }
   if (!configPromise) {
     configPromise = fetchRuntimeConfig().then((config) => {

@@ -2,6 +2,7 @@
 // loaded (or was prefetched on hover), navigating to it renders at once, without a fallback.
 import { loadRemoteRoutes, resetRemote, type RemoteRoutesModule } from './remoteLoader';
 import type { RemoteName } from './sections';
+import { reportError, reportLoaded } from '../telemetry/pageReports';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -63,6 +64,7 @@ function availabilityOf(remote: RemoteName): Deferred {
 }
 
 function arrived(remote: RemoteName, module: RemoteRoutesModule, late: boolean) {
+  reportLoaded(remote);
   if (late) cache.set(remote, fulfilled(module));
   availabilityOf(remote).resolve(module);
   if (failed.delete(remote)) notifyStatus();
@@ -78,7 +80,8 @@ export function remoteRoutesPromise(remote: RemoteName): Promise<RemoteRoutesMod
     promise = track(loadRemoteRoutes(remote, { onLateArrival: (module) => arrived(remote, module, true) }));
     promise.then(
       (module) => arrived(remote, module, false),
-      () => {
+      (reason: unknown) => {
+        reportError('load', reason, remote);
         failed.add(remote);
         notifyStatus();
       },

@@ -8,6 +8,7 @@ const valid = {
     account: 'http://localhost:3003/mf-manifest.json',
     cadence: 'https://cadence.example.com/mf-manifest.json',
     quiz: 'http://localhost:3005/mf-manifest.json',
+    admin: 'http://localhost:3007/mf-manifest.json',
   },
 };
 

@@ -1,60 +1,17 @@
+// The page's run-time configuration (/remotes.json), in the contract's shape
+// (@site/contract/runtimeConfig, which the server writes): checked before any remote loads.
+import { firstIssue } from '@site/contract/parse';
+import { RUNTIME_CONFIG_URL, RuntimeConfigSchema, type RuntimeConfig } from '@site/contract/runtimeConfig';
 import * as v from '@site/shared/schema';
-import { RemoteNameSchema, SectionsSchema } from './sections';
 
-export const RUNTIME_CONFIG_URL = '/remotes.json';
-
-const ManifestUrl = v.pipe(
-  v.string(),
-  v.url(),
-  v.check((value) => /^https?:\/\//.test(value), 'must be an http(s) URL'),
-);
-
-const Origin = v.pipe(
-  v.string(),
-  v.check((value) => /^https?:\/\/[^/]+$/.test(value), 'must be an http(s) origin'),
-);
-
-const RuntimeConfigSchema = v.pipe(
-  v.object({
-    /** The manifest URL of each remote (of the release this browser gets). */
-    remotes: v.record(RemoteNameSchema, ManifestUrl),
-    /** What each of those releases declares: routes, label, links (the page carries the same). */
-    sections: v.optional(SectionsSchema),
-    /**
-     * The only origins remote code may come from (the registry's; the CSP lists the same). Without
-     * it, the origins of the manifests above.
-     */
-    origins: v.optional(v.array(Origin)),
-    /** This browser previews a release of one remote (docs/releases.md, "Previews and canaries"). */
-    preview: v.optional(
-      v.object({
-        remote: RemoteNameSchema,
-        release: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{2,63}$/)),
-      }),
-    ),
-    /** How long a remote may take to load before its area says it could not be loaded. */
-    loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120_000))),
-  }),
-  v.check(
-    (config) =>
-      !config.origins || Object.values(config.remotes).every((url) => config.origins!.includes(new URL(url).origin)),
-    'a remote manifest is outside the published origins',
-  ),
-  v.check(
-    (config) => Object.keys(config.sections ?? {}).every((name) => name in config.remotes),
-    'a section names a remote it gives no manifest for',
-  ),
-);
-
-export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+export type { RuntimeConfig } from '@site/contract/runtimeConfig';
 
 /** Checks the run-time configuration; throws an Error that says what is wrong. */
 export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   const result = v.safeParse(RuntimeConfigSchema, data);
   if (!result.success) {
-    const issue = result.issues[0];
-    const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
-    throw new Error(`Invalid ${RUNTIME_CONFIG_URL}${where ? ` at ${where}` : ''}: ${issue?.message ?? 'bad shape'}`);
+    const { where, message } = firstIssue(result.issues);
+    throw new Error(`Invalid ${RUNTIME_CONFIG_URL}${where ? ` at ${where}` : ''}: ${message}`);
   }
   return result.output;
 }

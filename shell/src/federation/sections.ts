@@ -5,35 +5,20 @@
 // for this browser) and into /remotes.json.
 // No React here: the shell's entry reads the page's sections before the shared modules are ready
 // (index.ts); the context is in SectionsContext.tsx.
+import {
+  PageSectionsSchema,
+  SECTIONS_SCRIPT_ID,
+  type SectionFooterLink,
+  type SectionLink,
+  type Sections,
+} from '@site/contract/sections';
+import { ownerOf } from '@site/contract/routes';
 import * as v from '@site/shared/schema';
-import type { SectionFooterLink, SectionLink } from '@site/shared/types';
+
+export type { Sections } from '@site/contract/sections';
 
 /** A remote's name in the run-time configuration. */
 export type RemoteName = string;
-
-export const RemoteNameSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{0,30}$/, 'must be a remote name'));
-const Label = v.pipe(v.string(), v.minLength(1), v.maxLength(80));
-const LinkTarget = v.pipe(
-  v.string(),
-  v.regex(/^\/[A-Za-z0-9\-._~/]*(#[A-Za-z0-9\-_]+)?$/, 'must be a path of the site'),
-);
-const LinkSchema = v.object({ to: LinkTarget, label: Label, order: v.pipe(v.number(), v.finite()) });
-
-const SectionSchema = v.object({
-  label: Label,
-  routes: v.array(v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9\-._~/]*(\/\*)?$/, 'must be a route pattern'))),
-  menu: v.optional(v.array(LinkSchema)),
-  footer: v.optional(v.array(v.object({ ...LinkSchema.entries, group: Label }))),
-});
-
-export const SectionsSchema = v.record(RemoteNameSchema, SectionSchema);
-export type Section = v.InferOutput<typeof SectionSchema>;
-export type Sections = Readonly<Record<RemoteName, Section>>;
-
-/** The id of the page's script element that carries its sections (written by the server). */
-export const SECTIONS_SCRIPT_ID = 'site-sections';
-
-const PageSectionsSchema = v.object({ live: SectionsSchema, rendered: v.optional(SectionsSchema) });
 
 export interface PageSections {
   /** What the page's HTML was rendered with: hydration uses these. */
@@ -60,24 +45,8 @@ export function pageSections(): PageSections | null {
   return fromPage;
 }
 
-/**
- * Whether a route pattern matches a path: an exact path, or a path ending in '/*' (that path and
- * everything under it). Matched as the router does: case-insensitive, a trailing slash ignored.
- */
-function matches(pattern: string, pathname: string): boolean {
-  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-  if (!pattern.endsWith('/*')) return path === pattern.toLowerCase();
-  const base = pattern.slice(0, -2).toLowerCase();
-  return path === base || path.startsWith(`${base}/`);
-}
-
-/** The remote that owns a path, or null (the not-found page). */
-export function remoteFor(sections: Sections, pathname: string): RemoteName | null {
-  for (const [remote, section] of Object.entries(sections)) {
-    if (section.routes.some((pattern) => matches(pattern, pathname))) return remote;
-  }
-  return null;
-}
+/** The remote that owns a path (as the server matches it: @site/contract/routes), or null (the not-found page). */
+export const remoteFor = (sections: Sections, pathname: string): RemoteName | null => ownerOf(sections, pathname);
 
 const byOrder = (a: SectionLink, b: SectionLink) => a.order - b.order || a.label.localeCompare(b.label);
 

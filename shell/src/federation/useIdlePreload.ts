@@ -25,17 +25,22 @@ export function useIdlePreload(): void {
     if (connection?.saveData || /(^|-)2g$|^3g$/.test(connection?.effectiveType ?? '')) return undefined;
     const current = remoteFor(sections, pathname);
     let idleHandle: number | undefined;
+    // One download per idle period: started together, their scripts' insertion and the dialog's
+    // code made one long task (npm run bench:trace) on a slow phone.
+    const queue = [
+      () => preloadDialog().catch(() => undefined),
+      () => preloadToaster().catch(() => undefined),
+      ...Object.keys(sections)
+        .filter((remote) => remote !== current)
+        .map((remote) => () => preloadRemoteEntry(remote).catch(() => undefined)),
+    ];
+    const next = () => {
+      queue.shift()?.();
+      if (queue.length) idleHandle = window.requestIdleCallback?.(next, { timeout: 5000 });
+    };
     const timer = window.setTimeout(() => {
-      const run = () => {
-        // The dialog, cart sheet and toast code, so the first open or message is instant.
-        preloadDialog().catch(() => undefined);
-        preloadToaster().catch(() => undefined);
-        for (const remote of Object.keys(sections)) {
-          if (remote !== current) preloadRemoteEntry(remote).catch(() => undefined);
-        }
-      };
-      idleHandle = window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : undefined;
-      if (idleHandle === undefined) run();
+      if (!window.requestIdleCallback) while (queue.length) next();
+      else idleHandle = window.requestIdleCallback(next, { timeout: 5000 });
     }, START_AFTER_MS);
     return () => {
       window.clearTimeout(timer);

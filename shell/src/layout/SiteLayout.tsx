@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
-import { HydrateWhenSeen, NotFoundPage, PageLoading, Spinner } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
-import { shopPaths } from 'mfe-shop/paths';
+import { HydrateWhenSeen, NotFoundPage, PageLoading, PartLive, Spinner } from '@site/shared/ui';
+import { marketingPaths } from '@site/paths/marketing';
+import { shopPaths } from '@site/paths/shop';
 import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
 import { hydratingPath } from '../federation/firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from '../federation/RemoteOutlet';
@@ -47,10 +47,16 @@ const PageRegion = styled.div`
 
 /**
  * A part of the chrome that hydrates as a slice of its own: many short tasks instead of one long
- * one. A press on it before its turn makes React hydrate it at once (selective hydration).
+ * one. A press on it before its turn makes React hydrate it at once (selective hydration); once
+ * hydrated, what was typed in it before is put back (PartLive).
  */
 function ChromeSlice({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PartLive />
+    </Suspense>
+  );
 }
 
 /** Inside the page's Suspense boundary: runs once the page's content is hydrated (or rendered). */

@@ -5,7 +5,7 @@ import { Icon, Spinner } from '@site/shared/ui';
 import { LoadFailure } from '../../lib/LoadFailure';
 import { Note } from '../../lib/ui';
 import type { AffiliateState } from './useAffiliate';
-import { accountPaths } from '../../paths';
+import { accountPaths } from '@site/paths/account';
 
 /** A referrer's own part of the page: once signed in and loaded; otherwise what to do. */
 export function AffiliateGate({

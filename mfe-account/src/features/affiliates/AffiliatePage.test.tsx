@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient } from '@supabase/supabase-js';
 import { useToastStore } from '@site/shared/toast';
@@ -137,4 +137,49 @@ test('signed out: the programme is readable, and the referrer parts ask to sign 
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await userEvent.click(screen.getByRole('tab', { name: 'Program Details' }));
   expect(screen.getByTestId('program-terms')).toHaveTextContent('30% commission on all product types');
+});
+
+test('earnings show payable, paid and reversed amounts, each status, and the next payout date', async () => {
+  api.affiliate.stats = {
+    totalReferrals: 3,
+    pendingCents: 0,
+    payableCents: 6_000,
+    paidCents: 8_910,
+    reversedCents: 2_660,
+    totalCents: 14_910,
+  };
+  api.affiliate.nextPayout = { date: '2026-12-15', minimumCents: 5_000 };
+  api.affiliate.commissions = [
+    {
+      id: 'ORD-33333333',
+      customerName: 'Lee R.',
+      product: 'AI Prompt Mastery Course',
+      commissionCents: 2_659,
+      reversedCents: 2_660,
+      status: 'payable',
+      date: '2026-10-20T10:00:00.000Z',
+    },
+    {
+      id: 'ORD-44444444',
+      customerName: 'Kim T.',
+      product: 'AI Automation Blueprint',
+      commissionCents: 0,
+      reversedCents: 5_319,
+      status: 'reversed',
+      date: '2026-10-21T10:00:00.000Z',
+    },
+  ];
+  // Read again with these figures: the page as the affiliate opens it.
+  cleanup();
+  await renderPage(<AffiliatePage />, ['/affiliates']);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Earnings' }));
+  const panel = screen.getByRole('tabpanel');
+  const figure = (label: string) => within(panel).getByText(label, { selector: 'dt' }).closest('div');
+  expect(figure('Payable')).toHaveTextContent('$60.00');
+  expect(figure('Reversed')).toHaveTextContent('$26.60');
+  expect(figure('Next payout')).toHaveTextContent('Dec 15, 2026');
+  const rows = within(panel).getAllByTestId('commission');
+  expect(rows[0]).toHaveTextContent(/Lee R\..*\$26\.59 \(\$26\.60 reversed\).*Payable/);
+  expect(rows[1]).toHaveTextContent(/Kim T\..*Reversed/);
 });

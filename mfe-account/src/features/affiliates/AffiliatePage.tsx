@@ -15,7 +15,7 @@ import { EarningsPanel } from './EarningsPanel';
 import { MarketingPanel } from './MarketingPanel';
 import { ProgramDetailsPanel } from './ProgramDetailsPanel';
 import { ReferralLinksPanel } from './ReferralLinksPanel';
-import { accountPaths } from '../../paths';
+import { accountPaths } from '@site/paths/account';
 
 const Hero = styled.header`
   max-width: 760px;

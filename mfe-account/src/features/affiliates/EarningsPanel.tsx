@@ -45,17 +45,48 @@ const Table = styled.table`
 
 const dollars = (cents: number) => formatMoney(cents / 100);
 
+type CommissionStatus = AffiliateView['commissions'][number]['status'];
+
+/** A commission's state (docs/orders.md, "Commissions") as the affiliate reads it. */
+const STATUS: Record<CommissionStatus, { label: string; tone: 'muted' | 'primary' | 'success' | 'destructive' }> = {
+  pending: { label: 'Pending', tone: 'muted' },
+  payable: { label: 'Payable', tone: 'primary' },
+  paid: { label: 'Paid', tone: 'success' },
+  reversed: { label: 'Reversed', tone: 'destructive' },
+};
+
 /** The referrer's own earnings and commission history (first paid orders of referred buyers). */
 export function EarningsPanel({ affiliate }: { affiliate: AffiliateView }) {
-  const { stats, commissions } = affiliate;
+  const { stats, commissions, nextPayout } = affiliate;
   return (
     <>
       <TabHeading>Earnings</TabHeading>
-      <StatTiles>
+      <StatTiles $columns={3}>
         <Stat icon="trendingUp" label="Total earnings" value={dollars(stats.totalCents)} />
-        <Stat icon="clock" label="Pending" value={dollars(stats.pendingCents)} />
+        <Stat
+          icon="clock"
+          label="Pending"
+          value={dollars(stats.pendingCents)}
+          note="In the orders' 30-day refund window"
+        />
+        <Stat
+          icon="check"
+          label="Payable"
+          value={dollars(stats.payableCents ?? 0)}
+          note="Paid on the next payout day"
+        />
         <Stat icon="check" label="Paid" value={dollars(stats.paidCents)} />
-        <Stat icon="calendar" label="Next payout" value={`On the ${AFFILIATE_TERMS.payoutDayOfMonth}th`} />
+        <Stat
+          icon="trendingUp"
+          label="Reversed"
+          value={dollars(stats.reversedCents ?? 0)}
+          note="Taken back by refunds"
+        />
+        <Stat
+          icon="calendar"
+          label="Next payout"
+          value={nextPayout ? formatDate(nextPayout.date) : `On the ${AFFILIATE_TERMS.payoutDayOfMonth}th`}
+        />
       </StatTiles>
       <TableScroll tabIndex={0} role="region" aria-label="Commission history (scrolls sideways on small screens)">
         <Table>
@@ -82,11 +113,12 @@ export function EarningsPanel({ affiliate }: { affiliate: AffiliateView }) {
                 <td>{formatDate(record.date.slice(0, 10))}</td>
                 <td>{record.customerName}</td>
                 <td>{record.product}</td>
-                <td className="amount">{dollars(record.commissionCents)}</td>
+                <td className="amount">
+                  {dollars(record.commissionCents)}
+                  {record.reversedCents ? ` (${dollars(record.reversedCents)} reversed)` : ''}
+                </td>
                 <td>
-                  <Badge $tone={record.status === 'paid' ? 'success' : 'muted'}>
-                    {record.status === 'paid' ? 'Paid' : 'Pending'}
-                  </Badge>
+                  <Badge $tone={STATUS[record.status].tone}>{STATUS[record.status].label}</Badge>
                 </td>
               </tr>
             ))}
@@ -94,8 +126,9 @@ export function EarningsPanel({ affiliate }: { affiliate: AffiliateView }) {
         </Table>
       </TableScroll>
       <Meta $above={3}>
-        Pending commissions are paid on the {AFFILIATE_TERMS.payoutDayOfMonth}th of the month once your balance reaches{' '}
-        {formatPrice(AFFILIATE_TERMS.minimumPayout)}.
+        A commission is pending while its order can be refunded (30 days), then payable: payable commissions are paid on
+        the {AFFILIATE_TERMS.payoutDayOfMonth}th of the month once they reach{' '}
+        {formatPrice(AFFILIATE_TERMS.minimumPayout)} (less rolls over). A refunded order&apos;s commission is reversed.
       </Meta>
     </>
   );

@@ -2,7 +2,7 @@
 import type { ProductCategory } from '@site/shared/types';
 import { roundCents } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 
 export const AFFILIATE_TERMS = {
   commissionPercent: 30,

@@ -3,8 +3,8 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
-import { accountPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
+import { accountPaths } from '@site/paths/account';
 
 const Narrow = styled(Container)`
   max-width: 480px;
@@ -72,6 +72,8 @@ export interface AuthCardProps {
   onSubmit: () => void;
   footer: ReactNode;
   children: ReactNode;
+  /** What the last submit led to (a status the page keeps in view), below the form. */
+  after?: ReactNode;
 }
 
 /**
@@ -81,7 +83,17 @@ export interface AuthCardProps {
  * only marked disabled (aria-disabled) and takes focus on submit: a disabled control drops focus
  * to the body, and the visitor would start again from the top of the page.
  */
-export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit, footer, children }: AuthCardProps) {
+export function AuthCard({
+  title,
+  intro,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  footer,
+  children,
+  after,
+}: AuthCardProps) {
   const { user, loading, enabled } = useAuth();
   const submitButton = useRef<HTMLButtonElement>(null);
   const submit = (event: FormEvent) => {
@@ -128,6 +140,7 @@ export function AuthCard({ title, intro, submitLabel, busyLabel, busy, onSubmit,
               )}
             </Button>
           </form>
+          {after}
           <Footer>{footer}</Footer>
         </Panel>
       </Narrow>

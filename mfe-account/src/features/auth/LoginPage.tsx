@@ -1,29 +1,53 @@
-import { Link, useNavigate } from '@site/shared/router';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation, useNavigate } from '@site/shared/router';
 import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { toast } from '@site/shared/toast';
 import { TextField } from '@site/shared/ui';
 import { AuthCard } from './AuthCard';
 import { validateLogin } from './authValidation';
+import { ResendLinkForm } from './ResendLinkForm';
 import { useAuthForm } from './useAuthForm';
-import { accountPaths } from '../../paths';
+import { accountPaths, returnPathOf } from '@site/paths/account';
 
-/** /login: email and password; success goes to /account (docs/product.md §2, §8). */
+/** The service's words when the address has not been confirmed yet (the hosted service's too). */
+const NOT_CONFIRMED = 'Email not confirmed';
+
+const ForgotLink = styled(Link)`
+  display: inline-block;
+  margin: ${({ theme }) => theme.space(0)} 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Unconfirmed = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** /login: email and password; success goes to /account, or back to the page that sent the visitor here (docs/product.md §2, §8). */
 export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const form = useAuthForm({ email: '', password: '' }, validateLogin);
+  // The address that was refused as unconfirmed: the page offers to send its link again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const submit = () => {
     if (!form.check()) return;
     void form.run(async () => {
-      const { error } = await signIn(form.values.email.trim(), form.values.password);
+      const email = form.values.email.trim();
+      const { error } = await signIn(email, form.values.password);
+      setUnconfirmed(error?.message === NOT_CONFIRMED ? email : null);
       if (error) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;
       }
       toast({ title: 'Success', description: 'Welcome back!', variant: 'success' });
-      navigate(accountPaths.account);
+      navigate(returnPathOf(search));
     });
   };
 
@@ -41,6 +65,17 @@ export function LoginPage() {
         busyLabel="Signing in..."
         busy={form.busy}
         onSubmit={submit}
+        after={
+          unconfirmed ? (
+            <Unconfirmed>
+              <p>
+                Your email is not confirmed yet. Open the link we sent to <strong>{unconfirmed}</strong>, or ask for a
+                new one.
+              </p>
+              <ResendLinkForm key={unconfirmed} initialEmail={unconfirmed} label="Send the confirmation link again" />
+            </Unconfirmed>
+          ) : null
+        }
         footer={
           <>
             Don&apos;t have an account? <Link to={accountPaths.signup}>Sign up</Link>
@@ -55,6 +90,7 @@ export function LoginPage() {
           required
           {...form.field('password')}
         />
+        <ForgotLink to={accountPaths.forgotPassword}>Forgot password?</ForgotLink>
       </AuthCard>
     </>
   );

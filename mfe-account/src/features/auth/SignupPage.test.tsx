@@ -64,7 +64,7 @@ test('success asks to check the email and goes to /login', async () => {
   expect(auth.signUp).toHaveBeenCalledWith({
     email: 'pat@example.com',
     password: 'secret1',
-    options: { emailRedirectTo: `${window.location.origin}/login` },
+    options: { emailRedirectTo: `${window.location.origin}/auth/confirm` },
   });
   expect(await screen.findByText('Please check your email to confirm your account')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');

@@ -6,7 +6,7 @@ import { TextField } from '@site/shared/ui';
 import { AuthCard } from './AuthCard';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH_MESSAGE, validateSignUp } from './authValidation';
 import { useAuthForm } from './useAuthForm';
-import { accountPaths } from '../../paths';
+import { accountPaths } from '@site/paths/account';
 
 /** /signup: email, password and confirmation; success goes to /login (docs/product.md §2, §5, §8). */
 export function SignupPage() {
@@ -22,7 +22,7 @@ export function SignupPage() {
       return;
     }
     void form.run(async () => {
-      const { error } = await signUp(form.values.email.trim(), form.values.password, accountPaths.login);
+      const { error } = await signUp(form.values.email.trim(), form.values.password, accountPaths.confirm);
       if (error) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;

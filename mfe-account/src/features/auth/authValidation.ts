@@ -1,8 +1,9 @@
 // Client-side checks of the sign-in and sign-up forms (docs/product.md §5). The authentication service
 // applies its own rules too; its messages arrive as toasts.
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+import { newPasswordErrors, type NewPasswordValues } from '../../lib/passwordRules';
+
+export { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH_MESSAGE } from '../../lib/passwordRules';
 
 export interface LoginValues {
   email: string;
@@ -37,15 +38,15 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
 }
 
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> {
-  let password: string | undefined;
-  if (!values.password) password = 'Password is required';
-  else if (values.password.length < MIN_PASSWORD_LENGTH) {
-    password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  }
-  let confirmPassword: string | undefined;
-  if (!values.confirmPassword) confirmPassword = 'Please confirm your password';
-  else if (values.password !== values.confirmPassword) confirmPassword = PASSWORD_MISMATCH_MESSAGE;
-  return withoutEmpty<SignUpValues>({ email: emailError(values.email), password, confirmPassword });
+  return withoutEmpty<SignUpValues>({ email: emailError(values.email), ...newPasswordErrors(values) });
+}
+
+export function validateEmailOnly(values: { email: string }): FieldErrors<{ email: string }> {
+  return withoutEmpty({ email: emailError(values.email) });
+}
+
+export function validateNewPassword(values: NewPasswordValues): FieldErrors<NewPasswordValues> {
+  return withoutEmpty<NewPasswordValues>(newPasswordErrors(values));
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

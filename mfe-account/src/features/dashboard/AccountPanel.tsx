@@ -5,6 +5,10 @@ import { Badge, Button } from '@site/shared/ui';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, TabHeading } from '../../lib/ui';
 import type { DashboardData } from './dashboardData';
+import { ChangeEmailForm } from './settings/ChangeEmailForm';
+import { ChangePasswordForm } from './settings/ChangePasswordForm';
+import { DeleteAccountForm } from './settings/DeleteAccountForm';
+import { SignOutEverywhere } from './settings/SignOutEverywhere';
 
 const ProfileList = styled.dl`
   display: grid;
@@ -27,7 +31,7 @@ const ProfileList = styled.dl`
   }
 `;
 
-/** The profile, how to change it, and signing out. */
+/** The profile, its settings (password, email, sessions), signing out, and deleting the account. */
 export function AccountPanel({
   data,
   onSignOut,
@@ -58,12 +62,18 @@ export function AccountPanel({
         </ProfileList>
       </Panel>
       <Meta $below={4}>
-        To change your name or email, write to{' '}
+        To change your name, write to{' '}
         <a href={`mailto:${siteConfig.supportEmail}?subject=Profile%20change`}>{siteConfig.supportEmail}</a>.
       </Meta>
-      <Button $variant="outline" onClick={onSignOut} disabled={signingOut}>
-        {signingOut ? 'Signing out...' : 'Sign Out'}
-      </Button>
+      <Meta $below={4}>
+        <Button $variant="outline" onClick={onSignOut} disabled={signingOut}>
+          {signingOut ? 'Signing out...' : 'Sign Out'}
+        </Button>
+      </Meta>
+      <ChangePasswordForm />
+      <ChangeEmailForm />
+      <SignOutEverywhere />
+      <DeleteAccountForm />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { PageLoading, Spinner } from '@site/shared/ui';
 import { DashboardPage } from './DashboardPage';
-import { accountPaths } from '../../paths';
+import { accountPaths } from '@site/paths/account';
 
 /** /account (docs/product.md §4): a spinner while the session is read, the dashboard for a signed-in user, else /login. */
 export function AccountRoute() {

@@ -15,7 +15,7 @@ import { EventsPanel } from './EventsPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { OverviewPanel } from './OverviewPanel';
 import { SubscriptionsPanel } from './SubscriptionsPanel';
-import { accountPaths } from '../../paths';
+import { accountPaths } from '@site/paths/account';
 
 const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};

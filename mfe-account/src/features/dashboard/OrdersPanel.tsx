@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
 import type { OrderLineView, OrderView } from '@site/shared/orders';
 import { Badge, Icon, VisuallyHidden } from '@site/shared/ui';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
 import { EmptyState } from './EmptyState';
@@ -34,6 +34,7 @@ const ItemRow = styled.li`
 `;
 
 function ItemLink({ item }: { item: OrderLineView }) {
+  if (item.refunded) return <Badge $tone="muted">Refunded</Badge>;
   if (item.downloadUrl) {
     return (
       <a href={item.downloadUrl} download>
@@ -45,8 +46,16 @@ function ItemLink({ item }: { item: OrderLineView }) {
   return null;
 }
 
+/** The order's badge: its payment, or what refunds took back of it. */
+function orderState(order: OrderView): { label: string; tone: 'success' | 'warm' | 'muted' } {
+  if (order.refund?.state === 'refunded') return { label: 'Refunded', tone: 'muted' };
+  if (order.refund?.state === 'partially_refunded') return { label: 'Partly refunded', tone: 'muted' };
+  return order.status === 'paid' ? { label: 'Paid', tone: 'success' } : { label: 'Payment pending', tone: 'warm' };
+}
+
 function OrderCard({ order }: { order: OrderView }) {
   const paid = order.status === 'paid';
+  const state = orderState(order);
   return (
     <Panel as="li" data-testid="order">
       <PanelHeader>
@@ -55,9 +64,12 @@ function OrderCard({ order }: { order: OrderView }) {
           <Meta>
             {formatDate(order.createdAt.slice(0, 10))} · {formatMoney(order.totalCents / 100)}
             {order.discountCents > 0 ? ` (referral discount ${formatMoney(order.discountCents / 100)})` : ''}
+            {order.refund
+              ? ` · ${formatMoney(order.refund.refundedCents / 100)} refunded on ${formatDate(order.refund.lastRefundAt.slice(0, 10))}`
+              : ''}
           </Meta>
         </div>
-        <Badge $tone={paid ? 'success' : 'warm'}>{paid ? 'Paid' : 'Payment pending'}</Badge>
+        <Badge $tone={state.tone}>{state.label}</Badge>
       </PanelHeader>
       <PlainList>
         {order.items.map((item) => (

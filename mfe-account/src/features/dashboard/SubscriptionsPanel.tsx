@@ -4,7 +4,7 @@ import { formatMoney } from '@site/shared/cart';
 import type { ApiFailure, SubscriptionView } from '@site/shared/orders';
 import { toast } from '@site/shared/toast';
 import { Badge, Button } from '@site/shared/ui';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, PanelHeader, PlainList, TabHeading } from '../../lib/ui';
 import { EmptyState } from './EmptyState';

@@ -49,9 +49,13 @@ export function displayName(user: Pick<User, 'email' | 'user_metadata'>): string
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-/** What the member paid in all: the paid orders' totals, in dollars. */
+/** What the member paid in all: the paid orders' totals less what was refunded, in dollars. */
 export function totalSpent(orders: readonly OrderView[]): number {
-  return orders.filter((order) => order.status === 'paid').reduce((sum, order) => sum + order.totalCents, 0) / 100;
+  return (
+    orders
+      .filter((order) => order.status === 'paid')
+      .reduce((sum, order) => sum + order.totalCents - (order.refund?.refundedCents ?? 0), 0) / 100
+  );
 }
 
 /** 'Inner Circle' for a member whose Inner Circle subscription is active, else a free member. */

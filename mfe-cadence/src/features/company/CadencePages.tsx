@@ -22,11 +22,11 @@ import {
   Section,
   TitledSection,
 } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
+import { marketingPaths } from '@site/paths/marketing';
 import { CadenceArt } from '../../lib/CadenceArt';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { companyServices, type CapabilityCard, type CompanyService } from './companyData';
-import { cadencePaths } from '../../paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 /** A single card, centred at a readable width. */
 const LoneCard = styled(Card)`

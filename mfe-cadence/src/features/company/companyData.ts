@@ -1,5 +1,5 @@
 import type { IconName } from '@site/shared/ui';
-import { cadencePaths } from '../../paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 export interface CapabilityCard {
   icon: IconName;

@@ -17,7 +17,7 @@ import {
 } from '@site/shared/ui';
 import { CompanySubpageHero } from '../../lib/CompanySubpageHero';
 import { IntakeForm } from './IntakeForm';
-import { cadencePaths } from '../../paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 export const CONCIERGE_STRUCTURED_DATA_ID = 'cadence-concierge';
 

@@ -5,7 +5,7 @@ import { siteConfig } from '@site/shared/config';
 import { Button, Icon, TextField } from '@site/shared/ui';
 import { DocumentField } from './DocumentField';
 import { checkFile } from './uploadValidation';
-import { cadencePaths } from '../../paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 type DocumentKey = 'insuranceCard' | 'prescription';
 

@@ -15,7 +15,7 @@ import {
   Icon,
   Section,
 } from '@site/shared/ui';
-import { cadencePaths } from '../../paths';
+import { cadencePaths } from '@site/paths/cadence';
 
 const STEPS = [
   { title: 'Submit your information', time: '5-10 minutes', text: 'Your details, insurance card and prescription.' },

@@ -1,6 +1,7 @@
 // The community hero's illustration (docs/design.md, Art): members around one conversation, each
 // linked to it. Decorative: the hero's frame hides it.
 import { theme } from '@site/shared/theme';
+import { DrawnSvg } from '@site/shared/ui';
 
 const { art } = theme;
 const CENTER = { x: 220, y: 200 };
@@ -15,7 +16,7 @@ const MEMBERS = [
 
 export function CommunityArt() {
   return (
-    <svg viewBox="0 0 440 400" width="440" height="400" focusable="false">
+    <DrawnSvg viewBox="0 0 440 400" width="440" height="400" focusable="false">
       <circle cx={CENTER.x} cy={CENTER.y} r="160" fill={art.glass} />
       <circle cx={CENTER.x} cy={CENTER.y} r="100" fill={art.glass} />
       {MEMBERS.map(({ x, y }) => (
@@ -46,6 +47,6 @@ export function CommunityArt() {
       <path d="M318 74l-12-11a7.5 7.5 0 0 1 12-9 7.5 7.5 0 0 1 12 9z" fill={art.pink} />
       <path d="M400 200q0 18 18 18q-18 0-18 18q0-18-18-18q18 0 18-18z" fill={art.amber} />
       <path d="M28 200q0 12 12 12q-12 0-12 12q0-12-12-12q12 0 12-12z" fill={art.paper} />
-    </svg>
+    </DrawnSvg>
   );
 }

@@ -3,7 +3,7 @@ import { Grid, IconTile, QuoteCard, StatRow, TitledSection } from '@site/shared/
 import { CommunityHero } from './CommunityHero';
 import { FEATURES, STATS, TESTIMONIALS } from './communityContent';
 import { MembershipTiers } from './MembershipTiers';
-import { marketingPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 export { JOIN_SIMULATION_MS } from './CommunityHero';
 

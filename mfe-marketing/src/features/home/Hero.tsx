@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { Button, Container, HeroWithArt } from '@site/shared/ui';
-import { quizPaths } from 'mfe-quiz/paths';
+import { quizPaths } from '@site/paths/quiz';
 import { HeroArt } from './HeroArt';
 import { heroStats } from './homeData';
-import { marketingPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 const Wrapper = styled.section`
   background: ${({ theme }) => theme.gradients.hero};

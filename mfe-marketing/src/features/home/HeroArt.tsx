@@ -1,13 +1,14 @@
 // The home hero's illustration (docs/design.md, Art): results going up on a dashboard, the work
 // checked off, and a shield for doing it safely. Decorative: the hero's frame hides it.
 import { theme } from '@site/shared/theme';
+import { DrawnSvg } from '@site/shared/ui';
 
 const { art } = theme;
 const CHART = 'M96 226L140 204 184 212 228 176 272 160 316 118 346 100';
 
 export function HeroArt() {
   return (
-    <svg viewBox="0 0 440 400" width="440" height="400" focusable="false">
+    <DrawnSvg viewBox="0 0 440 400" width="440" height="400" focusable="false">
       <rect x="28" y="24" width="384" height="300" rx="28" fill={art.glass} />
       <rect x="76" y="70" width="300" height="196" rx="18" fill={art.shadow} />
       <rect x="68" y="60" width="300" height="196" rx="18" fill={art.paper} />
@@ -50,6 +51,6 @@ export function HeroArt() {
       />
       <path d="M44 46q0 22 22 22q-22 0-22 22q0-22-22-22q22 0 22-22z" fill={art.amber} />
       <circle cx="262" cy="296" r="6" fill={art.pink} />
-    </svg>
+    </DrawnSvg>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { theme } from '@site/shared/theme';
+import { DrawnSvg } from '@site/shared/ui';
 import { portraitPhoto } from './homeData';
 
 const { art } = theme;
@@ -48,7 +49,7 @@ const Figure = styled.figure`
  */
 function DrawnPortrait() {
   return (
-    <svg viewBox="0 0 320 400" width="320" height="400" aria-hidden="true" focusable="false">
+    <DrawnSvg viewBox="0 0 320 400" width="320" height="400" aria-hidden="true" focusable="false">
       <rect width="320" height="400" fill={theme.colors.heroFrom} />
       <circle cx="300" cy="30" r="150" fill={theme.colors.heroTo} />
       <circle cx="160" cy="170" r="118" fill={art.glass} />
@@ -68,7 +69,7 @@ function DrawnPortrait() {
         {initials}
       </text>
       <path d="M46 40q0 20 20 20q-20 0-20 20q0-20-20-20q20 0 20-20z" fill={art.amber} />
-    </svg>
+    </DrawnSvg>
   );
 }
 

@@ -1,4 +1,4 @@
-import { marketingPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 export interface LegalSection {
   heading: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon, Input, Label, Section } from '@site/shared/ui';
-import { marketingPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 /** docs/product.md §9: the welcome confirmation shows for 5 seconds. */
 export const NEWSLETTER_CONFIRMATION_MS = 5000;

@@ -3,7 +3,7 @@ import { PageMeta } from '@site/shared/seo';
 import { Badge, Container, Section, SectionLinkButton } from '@site/shared/ui';
 import { ServiceDetails } from './ServiceDetails';
 import { services } from './servicesData';
-import { marketingPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 const ServiceBlock = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0;

@@ -5,10 +5,10 @@ import { siteConfig } from '@site/shared/config';
 import { useHydrated } from '@site/shared/hydration';
 import { PageMeta } from '@site/shared/seo';
 import { Badge, Button, Card, Container, Icon, Section } from '@site/shared/ui';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 import { confirmPayment, type PaymentConfirmation } from './paymentStatus';
 import { readSessionReference } from './sessionId';
-import { marketingPaths } from '../../paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 const Narrow = styled(Container)`
   max-width: 820px;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Icon } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
+import { marketingPaths } from '@site/paths/marketing';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,7 @@
 // The trust test's hero illustration (docs/design.md, Art): a score gauge with its needle in the
 // safe zone, a shield and the questions ticked off. Decorative: the hero's frame hides it.
 import { theme } from '@site/shared/theme';
+import { DrawnSvg } from '@site/shared/ui';
 
 const { art } = theme;
 
@@ -14,7 +15,7 @@ const arc = (from: number, to: number) => `M${at(from, 130)}A130 130 0 0 1 ${at(
 
 export function TrustTestArt() {
   return (
-    <svg viewBox="0 0 440 300" width="440" height="300" focusable="false">
+    <DrawnSvg viewBox="0 0 440 300" width="440" height="300" focusable="false">
       <rect x="20" y="40" width="340" height="236" rx="26" fill={art.glass} />
       <path d={arc(0, 0.32)} fill="none" stroke={art.pink} strokeWidth="26" />
       <path d={arc(0.34, 0.64)} fill="none" stroke={art.amber} strokeWidth="26" />
@@ -36,6 +37,6 @@ export function TrustTestArt() {
         <circle key={i} cx={330 + i * 30} cy="256" r="10" fill={i < 2 ? art.green : art.line} />
       ))}
       <path d="M60 24q0 20 20 20q-20 0-20 20q0-20-20-20q20 0 20-20z" fill={art.amber} />
-    </svg>
+    </DrawnSvg>
   );
 }

@@ -6,7 +6,7 @@ import { useSectionNavigation } from '@site/shared/navigation';
 import { PageMeta } from '@site/shared/seo';
 import type { NextStepAction } from './trustTestTypes';
 import { Container, HeroLead, HeroWithArt, Muted, Section } from '@site/shared/ui';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 import { downloadResults, resultsText } from './downloadResults';
 import { buildResultView } from './resultView';
 import { chosenAnswers } from './trustTestReducer';
@@ -15,7 +15,7 @@ import { TrustTestQuestion } from './TrustTestQuestion';
 import { TrustTestArt } from './TrustTestArt';
 import { TrustTestResult } from './TrustTestResult';
 import { useTrustTest } from './useTrustTest';
-import { quizPaths } from '../../paths';
+import { quizPaths } from '@site/paths/quiz';
 
 /** About the height of the card with a question in it (measured at 390 to 1280 px wide). */
 const QUESTION_CARD_MIN_HEIGHT = 640;

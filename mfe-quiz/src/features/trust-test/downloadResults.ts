@@ -1,6 +1,6 @@
 import type { ResultView } from './trustTestTypes';
 import { LEVEL_LABELS } from './resultView';
-import { quizPaths } from '../../paths';
+import { quizPaths } from '@site/paths/quiz';
 
 /** docs/product.md §4: a plain-text results file saved under this name. */
 export const RESULTS_FILE_NAME = 'AI-Trust-Test-Results.pdf';

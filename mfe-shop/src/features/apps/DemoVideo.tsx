@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@site/shared/types';
-import { Button, Icon } from '@site/shared/ui';
-import { useImageFallback } from '../../lib/useImageFallback';
+import { Button, Icon, ProductCover } from '@site/shared/ui';
 
 const Frame = styled.div`
   position: relative;
@@ -12,7 +11,7 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.gradients.hero};
   color: ${({ theme }) => theme.colors.heroForeground};
   video,
-  img {
+  svg[data-cover] {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -51,24 +50,24 @@ type State = 'poster' | 'playing' | 'failed';
 
 /**
  * An app's demo: a poster with a play button, and the video only once asked for (nothing heavy on
- * the page before that). A video or poster that cannot load leaves a clear message, not a hole.
+ * the page before that). The poster is drawn from the app's cover design (docs/design.md), so it
+ * never fails; the video plays over it. A video that cannot load leaves a clear message, not a hole.
  */
 export function DemoVideo({ product }: { product: Product }) {
   const [state, setState] = useState<State>('poster');
-  const { failed: posterFailed, attach: attachPoster, onError: onPosterError } = useImageFallback();
   const title = `Demo of ${product.name}`;
 
   if (!product.videoUrl) return null;
   return (
     <Figure data-testid="demo-video">
       <Frame>
+        <ProductCover product={product} variant="poster" />
         {state === 'playing' ? (
           // The demos are hosted elsewhere and come without caption files; the page describes each
           // app in text. A <track> goes here once the host provides captions.
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             src={product.videoUrl}
-            poster={posterFailed ? undefined : product.thumbnailUrl}
             controls
             autoPlay
             playsInline
@@ -76,41 +75,25 @@ export function DemoVideo({ product }: { product: Product }) {
             onError={() => setState('failed')}
           />
         ) : (
-          <>
-            {product.thumbnailUrl && !posterFailed ? (
-              <img
-                src={product.thumbnailUrl}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                ref={attachPoster}
-                onError={onPosterError}
-              />
-            ) : null}
-            <Overlay>
-              {state === 'failed' ? (
-                <>
-                  <Icon name="alert" size={32} />
-                  <p role="status">
-                    The demo video could not be loaded right now. Check your connection and try again.
-                  </p>
-                  <Button $variant="secondary" $size="sm" onClick={() => setState('playing')}>
-                    <Icon name="refresh" size={16} /> Try again
-                  </Button>
-                </>
-              ) : (
-                <Button
-                  $variant="secondary"
-                  onClick={() => setState('playing')}
-                  aria-label={`Watch demo: ${product.name}`}
-                >
-                  <Icon name="play" size={20} /> Watch demo
+          <Overlay>
+            {state === 'failed' ? (
+              <>
+                <Icon name="alert" size={32} />
+                <p role="status">The demo video could not be loaded right now. Check your connection and try again.</p>
+                <Button $variant="secondary" $size="sm" onClick={() => setState('playing')}>
+                  <Icon name="refresh" size={16} /> Try again
                 </Button>
-              )}
-            </Overlay>
-          </>
+              </>
+            ) : (
+              <Button
+                $variant="secondary"
+                onClick={() => setState('playing')}
+                aria-label={`Watch demo: ${product.name}`}
+              >
+                <Icon name="play" size={20} /> Watch demo
+              </Button>
+            )}
+          </Overlay>
         )}
       </Frame>
       <Caption>{product.name}</Caption>

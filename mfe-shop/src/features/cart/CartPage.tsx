@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
 import { PageMeta } from '@site/shared/seo';
 import { Button, Container, Icon, Section } from '@site/shared/ui';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 const Layout = styled.div`
   display: grid;

@@ -9,7 +9,7 @@ import { categories, productsIn } from './categories';
 import { ProductGrid } from './ProductGrid';
 import { useReferralLink } from './useReferralLink';
 import { CoverFan } from '../../lib/ShopArt';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 const CategoryLink = styled(Link)`
   display: flex;

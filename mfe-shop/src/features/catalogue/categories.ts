@@ -3,7 +3,7 @@
 import { products } from '@site/shared/catalogue';
 import type { Product, ProductType } from '@site/shared/types';
 import type { IconName } from '@site/shared/ui';
-import { shopPaths, type ShopCategorySlug } from '../../paths';
+import { shopPaths, type ShopCategorySlug } from '@site/paths/shop';
 
 export type ShopCategoryId = ShopCategorySlug;
 

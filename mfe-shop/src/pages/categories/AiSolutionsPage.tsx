@@ -5,7 +5,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { solutionRoiCards } from '../../features/content/shopContent';
 import { CoverFan } from '../../lib/ShopArt';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 const RoiValue = styled.p`
   margin: 0;

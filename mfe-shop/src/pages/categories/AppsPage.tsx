@@ -26,7 +26,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { appPlans, appStats, type Plan } from '../../features/content/shopContent';
 import { CoverFan } from '../../lib/ShopArt';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 /** docs/product.md §9: the ROI section shows at most 4 apps. */
 export const ROI_APPS_SHOWN = 4;

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { PageMeta } from '@site/shared/seo';
 import { CardLink, Grid, IconTile, PageHero, Stories, TileSection, TitledSection } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
+import { marketingPaths } from '@site/paths/marketing';
 import { CoachingCta } from './CoachingCta';
 import { coachingAreas, coachingReasons, coachingSteps, coachingStories } from '../../features/content/shopContent';
 import { RoadmapArt } from '../../lib/ShopArt';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 const Steps = styled.ol`
   list-style: none;

@@ -4,7 +4,7 @@ import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { digitalBenefits } from '../../features/content/shopContent';
 import { CoverFan } from '../../lib/ShopArt';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 const digitalProducts = categoryProducts('digital');
 

@@ -16,12 +16,12 @@ import {
   TileSection,
   TitledSection,
 } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
+import { marketingPaths } from '@site/paths/marketing';
 import { categoryProducts } from '../../features/catalogue/categories';
 import { ProductGrid } from '../../features/catalogue/ProductGrid';
 import { membershipEvents, membershipFeatures, membershipStories } from '../../features/content/shopContent';
 import { WorkshopArt } from '../../lib/ShopArt';
-import { shopPaths } from '../../paths';
+import { shopPaths } from '@site/paths/shop';
 
 const memberships = categoryProducts('memberships');
 

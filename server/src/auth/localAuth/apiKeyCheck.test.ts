@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The public key, checked as the hosted API gateway does.
-import { call, start, stopSites } from './testing/localAuthSite';
+import { closeTestDatabase, call, start, stopSites } from './testing/localAuthSite';
 
 afterEach(stopSites);
+afterAll(closeTestDatabase);
 jest.setTimeout(30_000);
 
 test('requests without the public key are refused, as the hosted gateway does', async () => {

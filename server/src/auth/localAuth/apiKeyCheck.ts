@@ -12,6 +12,8 @@ interface ApiKeyCheckOptions {
 const apiKeyCheckPlugin: FastifyPluginAsync<ApiKeyCheckOptions> = async (app, { anonKey }) => {
   app.addHook('preHandler', async (request, reply) => {
     if (request.method === 'OPTIONS' || request.url.startsWith('/auth/v1/health')) return;
+    // A mailed link is opened by the browser with no key: the hosted gateway leaves it open too.
+    if (request.method === 'GET' && /^\/auth\/v1\/verify(\?|$)/.test(request.url)) return;
     const query = request.query as Record<string, unknown> | undefined;
     const key = request.headers.apikey ?? query?.apikey;
     if (!key) {

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // Browsers on the site's origins and on localhost, and only they, may call the service.
-import { call, start, stopSites } from './testing/localAuthSite';
+import { closeTestDatabase, call, start, stopSites } from './testing/localAuthSite';
 
 afterEach(stopSites);
+afterAll(closeTestDatabase);
 jest.setTimeout(30_000);
 
 test('browsers on the site origin or on localhost may call it (CORS); other origins may not', async () => {

@@ -3,15 +3,15 @@
 // handler set inside an encapsulated plugin would only cover that plugin's own routes.
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { AuthDataWriteError } from '../authDataFile';
+import { isUnavailableError } from '../../db';
 import { AuthError, badJson, sendAuthError, unavailable } from './authErrors';
 import { AUTH_BODY_LIMIT } from './jsonBodies';
 
 const errorRepliesPlugin: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AuthError) return sendAuthError(request, reply, error);
-    if (error instanceof AuthDataWriteError) {
-      request.log.error({ err: error }, 'SIGN-IN UNAVAILABLE: the local auth data could not be saved');
+    if (isUnavailableError(error)) {
+      request.log.error({ err: error }, 'SIGN-IN UNAVAILABLE: the accounts database cannot be reached');
       return sendAuthError(request, reply, unavailable());
     }
     const fastifyError = error as { code?: string; statusCode?: number; message?: string };

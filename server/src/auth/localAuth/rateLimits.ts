@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { RateLimitRedis } from '../../platform';
 import { AuthError } from './authErrors';
 
 /** Requests per client address and time window, per kind of call. */
@@ -43,12 +44,15 @@ export const tokenRateLimit = (limits: AuthRateLimits) => ({
 
 interface RateLimiterOptions {
   limits: AuthRateLimits;
+  /** REDIS_URL's client: counts shared by every instance (a failing Redis lets requests through). */
+  redis?: RateLimitRedis;
 }
 
-const rateLimiterPlugin: FastifyPluginAsync<RateLimiterOptions> = async (app, { limits }) => {
+const rateLimiterPlugin: FastifyPluginAsync<RateLimiterOptions> = async (app, { limits, redis }) => {
   await app.register(fastifyRateLimit, {
     global: true,
     ...limitOf(limits.other),
+    ...(redis ? { redis, nameSpace: 'site-auth-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AuthError(429, 'over_request_rate_limit', `Request rate limit reached. Try again in ${context.after}.`),
   });

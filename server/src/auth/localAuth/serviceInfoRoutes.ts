@@ -2,7 +2,7 @@
 // service about itself). An encapsulated plugin: it only adds routes, under the parent's hooks.
 import type { FastifyPluginAsync } from 'fastify';
 
-export const serviceInfoRoutes: FastifyPluginAsync = async (app) => {
+export const serviceInfoRoutes: FastifyPluginAsync<{ confirmEmail: boolean }> = async (app, { confirmEmail }) => {
   app.get('/health', { config: { rateLimit: false } }, async () => ({
     version: 'local',
     name: 'local-auth',
@@ -12,7 +12,7 @@ export const serviceInfoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings', async () => ({
     external: { email: true, phone: false },
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: !confirmEmail,
     phone_autoconfirm: false,
     sms_provider: '',
   }));

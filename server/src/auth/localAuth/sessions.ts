@@ -1,10 +1,11 @@
-// Sessions: HS256 access tokens that expire, and rotating refresh tokens kept (hashed) in the data
-// file. Plain functions over the data file, not a plugin: the token, user and sign-out routes are
-// handed one instance through their plugin options.
+// Sessions: HS256 access tokens that expire, and rotating refresh tokens kept (hashed) in the
+// database, so any instance refreshes or ends a session another made. Plain functions over the
+// stores, not a plugin: the token, user and sign-out routes are handed one instance.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { AuthData, AuthDataFile, StoredSession, StoredUser } from '../authDataFile';
+import type { SessionMethod, SessionStore, StoredSession } from '../store/sessionStore';
+import type { StoredUser, UserStore } from '../store/userStore';
 import { AuthError } from './authErrors';
 import { publicUser } from './users';
 
@@ -12,7 +13,8 @@ import { publicUser } from './users';
 const REFRESH_REUSE_INTERVAL_MS = 10_000;
 
 interface SessionSettings {
-  store: AuthDataFile;
+  users: UserStore;
+  store: SessionStore;
   /** HS256 signing secret. */
   secret: Uint8Array;
   /** The tokens' issuer, `${publicUrl}/auth/v1`. */
@@ -25,9 +27,12 @@ interface SessionSettings {
 
 export type Sessions = ReturnType<typeof createSessions>;
 
+const amrOf = (method: SessionMethod) =>
+  method === 'password' ? 'password' : method === 'recovery' ? 'recovery' : 'otp';
+
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
-export function createSessions({ store, secret, issuer, accessTtlSeconds, sessionTtlMs, now }: SessionSettings) {
+export function createSessions({ users, store, secret, issuer, accessTtlSeconds, sessionTtlMs, now }: SessionSettings) {
   const nowIso = () => new Date(now()).toISOString();
 
   /** A new access token and refresh token for the session, as the hosted token endpoint answers. */
@@ -41,7 +46,8 @@ export function createSessions({ store, secret, issuer, accessTtlSeconds, sessio
       user_metadata: publicUser(user).user_metadata,
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(Date.parse(session.createdAt) / 1000) }],
+      // GoTrue names a mailed link's sign-in `otp`, a reset link's `recovery`.
+      amr: [{ method: amrOf(session.method), timestamp: Math.floor(Date.parse(session.createdAt) / 1000) }],
       session_id: session.id,
       is_anonymous: false,
     })
@@ -53,13 +59,11 @@ export function createSessions({ store, secret, issuer, accessTtlSeconds, sessio
       .setExpirationTime(expiresAt)
       .sign(secret);
     const refreshToken = crypto.randomBytes(32).toString('base64url');
-    await store.change((data) => {
-      data.refreshTokens.push({
-        hash: sha256(refreshToken),
-        sessionId: session.id,
-        createdAt: nowIso(),
-        revokedAt: null,
-      });
+    await store.addRefreshToken({
+      hash: sha256(refreshToken),
+      sessionId: session.id,
+      createdAt: nowIso(),
+      revokedAt: null,
     });
     return {
       access_token: accessToken,
@@ -71,24 +75,12 @@ export function createSessions({ store, secret, issuer, accessTtlSeconds, sessio
     };
   };
 
-  /** Drops ended sessions and their tokens (on each sign-in, so the file does not grow forever). */
-  const pruneEnded = (data: AuthData) => {
-    const at = now();
-    const live = new Set(data.sessions.filter((s) => Date.parse(s.notAfter) > at).map((s) => s.id));
-    data.sessions = data.sessions.filter((s) => live.has(s.id));
-    data.refreshTokens = data.refreshTokens.filter(
-      (t) => live.has(t.sessionId) && (!t.revokedAt || at - Date.parse(t.revokedAt) < 24 * 3600_000),
-    );
-  };
+  const end = (ids: Iterable<string>) => store.end([...ids]);
+  const notFound = () =>
+    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
-  const end = (ids: Set<string>) =>
-    store.change((data) => {
-      data.sessions = data.sessions.filter((s) => !ids.has(s.id));
-      data.refreshTokens = data.refreshTokens.filter((t) => !ids.has(t.sessionId));
-    });
-
-  /** A new session of a user whose password was checked. */
-  const start = async (user: StoredUser) => {
+  /** A new session of a user whose password (or emailed link) was checked. */
+  const start = async (user: StoredUser, method: SessionMethod = 'password') => {
     const at = nowIso();
     const session: StoredSession = {
       id: crypto.randomUUID(),
@@ -96,38 +88,35 @@ export function createSessions({ store, secret, issuer, accessTtlSeconds, sessio
       createdAt: at,
       refreshedAt: at,
       notAfter: new Date(now() + sessionTtlMs).toISOString(),
+      method,
     };
-    await store.change((data) => {
-      pruneEnded(data);
-      data.sessions.push(session);
-      user.lastSignInAt = at;
-      user.updatedAt = at;
-    });
-    return issue(user, session);
+    // Ended sessions and tokens spent a day ago go on each sign-in, so the tables stay small.
+    await store.prune(at, new Date(now() - 24 * 3600_000).toISOString());
+    await store.insert(session);
+    const signedIn = (await users.update(user.id, { lastSignInAt: at, updatedAt: at })) ?? user;
+    return issue(signedIn, session);
   };
 
   /** The session of a refresh token, renewed; the token is spent (rotation). */
   const refresh = async (refreshToken: string) => {
-    const record = store.data.refreshTokens.find((t) => t.hash === sha256(refreshToken));
-    const session = record && store.data.sessions.find((s) => s.id === record.sessionId);
-    const user = session && store.data.users.find((u) => u.id === session.userId);
-    if (!record || !session || !user) {
-      throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    }
+    const record = await store.refreshToken(sha256(refreshToken));
+    const session = record && (await store.byId(record.sessionId));
+    const user = session && (await users.byId(session.userId));
+    if (!record || !session || !user) throw notFound();
     if (Date.parse(session.notAfter) <= now()) {
-      await end(new Set([session.id]));
+      await end([session.id]);
       throw new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
     }
+    const reused = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     if (record.revokedAt) {
       // A used token presented again long after its rotation may have been stolen: end the
       // session. Within a few seconds it is a concurrent refresh from another tab.
-      if (now() - Date.parse(record.revokedAt) > REFRESH_REUSE_INTERVAL_MS) await end(new Set([session.id]));
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      if (now() - Date.parse(record.revokedAt) > REFRESH_REUSE_INTERVAL_MS) await end([session.id]);
+      throw reused();
     }
-    await store.change(() => {
-      record.revokedAt = nowIso();
-      session.refreshedAt = nowIso();
-    });
+    // Compare-and-set: of two refreshes at once (two tabs, two instances), one wins.
+    if (!(await store.spendRefreshToken(record.hash, nowIso()))) throw reused();
+    await store.touch(session.id, nowIso());
     return issue(user, session);
   };
 
@@ -149,14 +138,18 @@ export function createSessions({ store, secret, issuer, accessTtlSeconds, sessio
         error instanceof joseErrors.JWTExpired ? 'token has invalid claims: token is expired' : 'invalid token';
       throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
-    const session = store.data.sessions.find((s) => s.id === claims.session_id);
-    if (!session || Date.parse(session.notAfter) <= now()) {
+    const session = typeof claims.session_id === 'string' ? await store.byId(claims.session_id) : null;
+    if (!session || Date.parse(session.notAfter) <= now() || session.userId !== claims.sub) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
-    const user = store.data.users.find((u) => u.id === claims.sub);
+    const user = await users.byId(session.userId);
     if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { user, session };
   };
 
-  return { start, refresh, end, authenticate, nowIso };
+  /** Ends every session of the user but `keep` (a new password, sign-out of the other devices). */
+  const endOthers = async (userId: string, keep: string | null) =>
+    end((await store.idsOfUser(userId)).filter((id) => id !== keep));
+
+  return { start, refresh, end, endOthers, authenticate, nowIso, store };
 }

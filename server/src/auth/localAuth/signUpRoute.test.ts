@@ -1,13 +1,29 @@
 /** @jest-environment node */
 // Sign-up: the user it creates, the checks of email and password, one account per address.
-import fs from 'node:fs';
-import path from 'node:path';
-import { currentUser, signIn, signUp, start, stopSites } from './testing/localAuthSite';
+import {
+  closeTestDatabase,
+  currentUser,
+  signIn,
+  signUp,
+  start,
+  stopSites,
+  type Running,
+} from './testing/localAuthSite';
 
 afterEach(stopSites);
+afterAll(closeTestDatabase);
+
+/** The accounts as the database holds them. */
+async function storedUsers(site: Running) {
+  const db = await site.database.get();
+  const { rows } = await db.query<{ email: string; password_hash: string }>(
+    `SELECT email, password_hash FROM ${site.database.schema}.users`,
+  );
+  return rows;
+}
 jest.setTimeout(30_000);
 
-test('sign-up creates a confirmed user with a hashed password in the data folder, and it can sign in', async () => {
+test('sign-up creates a confirmed user with a hashed password in the database, and it can sign in', async () => {
   const site = await start();
   const response = await signUp(site, ' Pat@Example.com ', 'correct horse');
   expect(response.status).toBe(200);
@@ -16,11 +32,11 @@ test('sign-up creates a confirmed user with a hashed password in the data folder
   expect(user.access_token).toBeUndefined(); // no session at sign-up, as with email confirmation
   expect(user.email_confirmed_at).toBeTruthy();
 
-  const file = fs.readFileSync(path.join(site.dataDir, 'users.json'), 'utf8');
-  expect(file).toContain('pat@example.com');
-  expect(file).not.toContain('correct horse');
-  expect(file).toMatch(/"passwordHash": "scrypt\$/);
-  expect(fs.statSync(path.join(site.dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+  const [stored, ...others] = await storedUsers(site);
+  expect(others).toEqual([]);
+  expect(stored?.email).toBe('pat@example.com');
+  expect(stored?.password_hash).toMatch(/^scrypt\$/);
+  expect(JSON.stringify(stored)).not.toContain('correct horse');
 
   const session = await (await signIn(site, 'pat@example.com', 'correct horse')).json();
   expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: user.id } });
@@ -64,10 +80,7 @@ test.each([
   expect(again.status).toBe(422);
   expect((await again.json()).code).toBe('user_already_exists');
   expect((await signIn(site, lookalike, 'secret-1')).status).toBe(200);
-  const stored = JSON.parse(fs.readFileSync(path.join(site.dataDir, 'users.json'), 'utf8')) as {
-    users: { email: string }[];
-  };
-  expect(stored.users.map((u) => u.email)).toEqual([first.normalize('NFC')]);
+  expect((await storedUsers(site)).map((u) => u.email)).toEqual([first.normalize('NFC')]);
 });
 
 test('a password made only of spaces is refused and creates nothing', async () => {
@@ -75,5 +88,5 @@ test('a password made only of spaces is refused and creates nothing', async () =
   const response = await signUp(site, 'blank@example.com', '        ');
   expect(response.status).toBe(422);
   expect(await response.json()).toMatchObject({ code: 'weak_password', message: expect.stringMatching(/spaces/) });
-  expect(fs.readFileSync(path.join(site.dataDir, 'users.json'), 'utf8')).not.toContain('blank@example.com');
+  expect(await storedUsers(site)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // Sign-in with a password and session refresh: wrong credentials, access token lifetime, rotation.
-import { currentUser, refresh, signIn, signUp, start, stopSites } from './testing/localAuthSite';
+import { closeTestDatabase, currentUser, refresh, signIn, signUp, start, stopSites } from './testing/localAuthSite';
 
 afterEach(stopSites);
+afterAll(closeTestDatabase);
 jest.setTimeout(30_000);
 
 test('a wrong password or an unknown email gives "Invalid login credentials"', async () => {

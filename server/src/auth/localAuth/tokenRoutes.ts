@@ -2,18 +2,21 @@
 // refresh token rotated). An encapsulated plugin: it only adds its route, under the parent's hooks.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import type { AuthDataFile } from '../authDataFile';
 import { normalizeEmail } from '../normalizeEmail';
 import { spendPasswordCheck, verifyPassword } from '../passwords';
 import { AuthError, invalidCredentials } from './authErrors';
 import { parseBody } from './jsonBodies';
 import { tokenRateLimit, type AuthRateLimits } from './rateLimits';
+import type { EmailLimiter } from './emailLimits';
 import type { Sessions } from './sessions';
-import { findUser } from './users';
+import type { UserStore } from '../store/userStore';
 
 interface TokenRoutesOptions {
-  store: AuthDataFile;
+  users: UserStore;
   sessions: Sessions;
+  emailLimiter: EmailLimiter;
+  /** AUTH_CONFIRM_EMAIL: an unconfirmed address cannot sign in. */
+  confirmEmail: boolean;
   limits: AuthRateLimits;
 }
 
@@ -23,7 +26,10 @@ const PasswordGrantBody = v.looseObject({
 });
 const RefreshGrantBody = v.looseObject({ refresh_token: v.optional(v.nullable(v.string())) });
 
-export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (app, { store, sessions, limits }) => {
+export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (
+  app,
+  { users, sessions, emailLimiter, confirmEmail, limits },
+) => {
   app.post('/token', { config: { rateLimit: tokenRateLimit(limits) } }, async (request, reply) => {
     const grant = (request.query as Record<string, unknown>).grant_type;
     if (grant === 'password') {
@@ -32,9 +38,21 @@ export const tokenRoutes: FastifyPluginAsync<TokenRoutesOptions> = async (app, {
       const password = body.password ?? '';
       if (!email || !password) throw new AuthError(400, 'validation_failed', 'missing email or phone');
       if (email.length > 255 || password.length > 1024) throw invalidCredentials();
-      const user = findUser(store.data, email);
+      // Per account as well as per client address: many addresses trying one account meet a limit.
+      const wait = await emailLimiter.take('signIn', email);
+      if (wait > 0) {
+        throw new AuthError(
+          429,
+          'over_request_rate_limit',
+          `Request rate limit reached. Try again in ${wait} seconds.`,
+        );
+      }
+      const user = await users.byEmail(email);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await spendPasswordCheck(password);
       if (!user || !ok) throw invalidCredentials();
+      // Told only to whoever knows the password, as the hosted service does.
+      if (confirmEmail && !user.emailConfirmedAt)
+        throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
       return reply.send(await sessions.start(user));
     }
     if (grant === 'refresh_token') {

@@ -1,8 +1,19 @@
 /** @jest-environment node */
 // The signed-in user's routes: the current user of an access token, and sign-out.
-import { API_VERSION, call, currentUser, refresh, signIn, signUp, start, stopSites } from './testing/localAuthSite';
+import {
+  closeTestDatabase,
+  API_VERSION,
+  call,
+  currentUser,
+  refresh,
+  signIn,
+  signUp,
+  start,
+  stopSites,
+} from './testing/localAuthSite';
 
 afterEach(stopSites);
+afterAll(closeTestDatabase);
 jest.setTimeout(30_000);
 
 test('a forged or foreign token is refused', async () => {

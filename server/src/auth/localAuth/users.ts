@@ -1,18 +1,14 @@
-// Users as stored and as the hosted service shows them.
+// Users as the hosted service shows them (only the fields supabase-js and this site read).
 import crypto from 'node:crypto';
-import type { AuthData, StoredUser } from '../authDataFile';
-import { normalizeEmail } from '../normalizeEmail';
+import type { StoredUser } from '../store/userStore';
 
-/** The user of a normalized email address, if any. */
-export const findUser = (data: AuthData, email: string) => data.users.find((u) => normalizeEmail(u.email) === email);
-
-/** The user as the hosted service returns it (only the fields supabase-js and this site read). */
 export function publicUser(user: StoredUser) {
+  const verified = user.emailConfirmedAt !== null;
   const identity = {
     identity_id: crypto.createHash('sha256').update(`email:${user.id}`).digest('hex').slice(0, 32),
     id: user.id,
     user_id: user.id,
-    identity_data: { email: user.email, email_verified: true, sub: user.id },
+    identity_data: { email: user.email, email_verified: verified, sub: user.id },
     provider: 'email',
     email: user.email,
     created_at: user.createdAt,
@@ -24,15 +20,37 @@ export function publicUser(user: StoredUser) {
     aud: 'authenticated',
     role: 'authenticated',
     email: user.email,
-    email_confirmed_at: user.createdAt,
+    ...(user.newEmail ? { new_email: user.newEmail } : {}),
+    ...(user.emailConfirmedAt ? { email_confirmed_at: user.emailConfirmedAt } : {}),
     phone: '',
-    confirmed_at: user.createdAt,
+    ...(user.emailConfirmedAt ? { confirmed_at: user.emailConfirmedAt } : {}),
     last_sign_in_at: user.lastSignInAt,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: { ...user.userMetadata, email: user.email, email_verified: true, sub: user.id },
+    user_metadata: { ...user.userMetadata, email: user.email, email_verified: verified, sub: user.id },
     identities: [identity],
     created_at: user.createdAt,
     updated_at: user.updatedAt,
+    is_anonymous: false,
+  };
+}
+
+/**
+ * The answer to a sign-up when addresses are confirmed, for a new address and a taken one alike
+ * (a taken one gets a random id): the answer tells nothing about who has an account.
+ */
+export function pendingUser(id: string, email: string, at: string, metadata: Record<string, unknown>) {
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: at,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { ...metadata, email, email_verified: false, sub: id },
+    identities: [],
+    created_at: at,
+    updated_at: at,
     is_anonymous: false,
   };
 }

@@ -3,7 +3,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { CartLines, CartTotalsView } from '@site/shared/cart';
 import { Button, Icon } from '@site/shared/ui';
-import { shopPaths } from 'mfe-shop/paths';
+import { shopPaths } from '@site/paths/shop';
 import { Body } from './checkoutParts';
 import { ContactFields } from './ContactFields';
 import { UpsellOffer } from './UpsellOffer';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { toast } from '@site/shared/toast';
 import { Button } from '@site/shared/ui';
-import { accountPaths } from 'mfe-account/paths';
+import { accountPaths } from '@site/paths/account';
 
 /** Reserves the width of the account links while the session is being read. */
 const AccountPlaceholder = styled.span`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
 import { Button, Container, Icon } from '@site/shared/ui';
-import { marketingPaths } from 'mfe-marketing/paths';
+import { marketingPaths } from '@site/paths/marketing';
 import { AccountLinks } from './AccountLinks';
 import { CartButton } from './CartButton';
 import { MainMenu } from './MainMenu';

@@ -1,0 +1,141 @@
+// Issue 32, part 5: the operations console at /admin (docs/console.md). An owner named by
+// OWNER_EMAILS signs in from the console's prompt and comes back to it, sees the remotes, makes a
+// published shop release live and rolls it back through the page (by keyboard, each move behind a
+// confirmation), and the site serves what the console moved. A second account without a role gets
+// the site's not-found page, and the console's API says nothing more to it. axe finds nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { PASSWORD, signIn, signUp, uniqueEmail } from './support/accounts';
+import { violations } from './support/axe';
+import { browserForThisFile, openPage } from './support/browser';
+import { press, tabTo, waitForFocus } from './support/keyboard';
+import { confirmEmail } from './support/outbox';
+import { portAbove } from './support/ports';
+import { releaseCommand, retitleShop, shopBuild, untilLiveShopOf } from './support/releases';
+import { spawnSite, type SiteProcess } from './support/siteProcess';
+
+jest.setTimeout(180_000);
+
+const PORT = portAbove(170); // and the next seven: not +122..+127 (NATS)
+const OWNER = 'console-owner@example.com';
+
+const browser = browserForThisFile();
+let site: SiteProcess;
+let dataDir: string;
+let candidate: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-admin-'));
+  site = await spawnSite(PORT, { DATA_DIR: dataDir, OWNER_EMAILS: OWNER });
+  const build = shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0));
+  const published = await releaseCommand(
+    { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' },
+    'publish',
+    'shop',
+    '--from',
+    build,
+  );
+  expect(published.status).toBe(0);
+  candidate = published.out;
+});
+afterAll(async () => {
+  await site?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A new account, signed up and confirmed through the site's pages and mail (signed in later, where the test says). */
+async function signedUpAccount(page: Page, email: string) {
+  await signUp(page, email);
+  await page.waitForURL('**/login');
+  await confirmEmail(page, email, 1, path.join(dataDir, 'outbox'));
+  await page.goto('/login');
+  await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+}
+
+test('the owner signs in from the console, sees the remotes, makes a release live and rolls it back', async () => {
+  const { page, logs } = await openPage(browser(), { baseURL: site.urls.shell });
+  // The console's page is the shell's, never indexed.
+  const html = await (await fetch(`${site.urls.shell}/admin/remotes/shop`)).text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  await signedUpAccount(page, OWNER);
+
+  await page.goto('/admin');
+  await page.getByRole('heading', { level: 1, name: 'Operations console' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await page.waitForURL('**/login?next=%2Fadmin');
+  await signIn(page, OWNER);
+  await page.waitForURL('**/admin');
+  const table = page.getByRole('table', { name: /Each remote you run/ });
+  await table.waitFor();
+  for (const remote of ['marketing', 'shop', 'account', 'cadence', 'quiz', 'admin']) {
+    await table.getByRole('link', { name: remote, exact: true }).waitFor();
+  }
+  expect(await violations(page)).toEqual([]);
+
+  await table.getByRole('link', { name: 'shop', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'shop' }).waitFor();
+  const releases = page.getByRole('table', { name: /Releases/ });
+  const row = releases.getByRole('row').filter({ hasText: candidate });
+  await row.getByRole('button', { name: `Make live release ${candidate}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Make ${candidate} live?` });
+  await dialog.getByRole('button', { name: 'Make live' }).click();
+  await page.getByRole('status').filter({ hasText: `Done. activate:` }).waitFor();
+  await untilLiveShopOf(site.urls.shell!, (manifest) => manifest.includes(candidate));
+  await row.getByText('live', { exact: true }).waitFor();
+  await waitForFocus(page.getByRole('status').filter({ hasText: 'Done. activate:' }));
+  expect(await violations(page)).toEqual([]);
+
+  // By keyboard: Roll back, confirm in the dialog (focus moves into it), and the site follows.
+  const rollBack = page.getByRole('button', { name: 'Roll back' });
+  await tabTo(page, rollBack);
+  await press(page, 'Enter');
+  const confirm = page.getByRole('dialog', { name: 'Roll back shop?' });
+  await confirm.waitFor();
+  const confirmButton = confirm.getByRole('button', { name: 'Roll back' });
+  await tabTo(page, confirmButton);
+  // The dialog closes as the move lands: focus is checked where it ends, on the status below.
+  await press(page, 'Enter', { check: false });
+  await page.getByRole('status').filter({ hasText: 'Done. rollback:' }).waitFor();
+  await untilLiveShopOf(site.urls.shell!, (manifest) => !manifest.includes(candidate));
+  // Focus is on what happened, not lost to the page.
+  await waitForFocus(page.getByRole('status').filter({ hasText: 'Done. rollback:' }));
+  const trail = page.getByRole('table', { name: /Audit trail/ });
+  await trail.getByRole('row').filter({ hasText: 'rollback' }).filter({ hasText: OWNER }).waitFor();
+  await trail.getByRole('row').filter({ hasText: 'activate' }).filter({ hasText: OWNER }).waitFor();
+  expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  await page.context().close();
+});
+
+test('an account without a role gets the not-found page, and the API the same 404 as for no one', async () => {
+  const { page } = await openPage(browser(), { baseURL: site.urls.shell });
+  const email = uniqueEmail('no-role');
+  await signedUpAccount(page, email);
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL('**/account');
+  await page.goto('/admin/remotes/shop');
+  await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  expect(await violations(page)).toEqual([]);
+  const answers = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : '';
+    const ask = async (url: string, init: RequestInit = {}, auth = true) => {
+      const headers = { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) };
+      const response = await fetch(url, { ...init, headers });
+      return `${response.status} ${await response.text()}`;
+    };
+    return [
+      await ask('/api/console/me'),
+      await ask('/api/console/remotes/shop/rollback', { method: 'POST', body: '{}' }),
+      await ask('/api/console/me', {}, false),
+      token ? 'token' : 'no token',
+    ];
+  });
+  expect(answers[3]).toBe('token');
+  expect(new Set(answers.slice(0, 3))).toEqual(
+    new Set(['404 {"error":"Not found","message":"There is no such page."}']),
+  );
+  await page.context().close();
+});

@@ -1,0 +1,42 @@
+// The slow-phone profile of the browser tests that act in the first seconds (README, "The first
+// seconds"): Lighthouse's slow 4G and a 4x slower CPU, both through CDP.
+import type { Browser, Page } from 'playwright-core';
+import { openPage, type PageWithLogs } from './browser';
+
+/** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
+export async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+}
+
+export interface EarlyPage extends PageWithLogs {
+  /** Every URL the page asked for or went to (none may ever carry a form's values). */
+  urls: string[];
+  /** Whether the page was already live at DOMContentLoaded (it should not be, on a slow phone). */
+  liveAtStart: boolean;
+}
+
+/** Opens a page on the slow-phone profile and returns as soon as its HTML is parsed. */
+export async function openEarly(
+  browser: Browser,
+  path: string,
+  options: { width?: number; height?: number; baseURL?: string } = {},
+): Promise<EarlyPage> {
+  const opened = await openPage(browser, options);
+  await slowPhone(opened.page);
+  const urls: string[] = [];
+  opened.page.on('request', (request) => urls.push(request.url()));
+  opened.page.on('framenavigated', (frame) => {
+    if (frame === opened.page.mainFrame()) urls.push(frame.url());
+  });
+  await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
+  const liveAtStart = await opened.page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+  return { ...opened, urls, liveAtStart };
+}

@@ -1,0 +1,11 @@
+import { accountPaths, returnPathOf } from '@site/paths/account';
+
+test('signing in goes back to the page of this site that asked, and nowhere else', () => {
+  expect(returnPathOf(new URL(accountPaths.loginReturningTo('/admin/remotes/shop'), 'http://x').search)).toBe(
+    '/admin/remotes/shop',
+  );
+  expect(returnPathOf('')).toBe('/account');
+  expect(returnPathOf('?next=https://evil.example/')).toBe('/account');
+  expect(returnPathOf('?next=//evil.example/')).toBe('/account');
+  expect(returnPathOf('?next=/%5Cevil.example')).toBe('/account');
+});

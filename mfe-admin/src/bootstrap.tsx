@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared/standalone';
+import RemoteRoutes from './routes';
+
+renderStandalone('admin', RemoteRoutes);

@@ -1,0 +1,2 @@
+// Async boundary: lets federation negotiate the shared singletons before React starts.
+import('./bootstrap');

@@ -1,0 +1,86 @@
+// The console's frame (docs/console.md): a navigation of the sections the account's roles open
+// (its remotes' releases, the Speed page; the shop's pages for the owner), and the page beside it.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ConsoleMe } from '@site/contract/console';
+import { NavLink } from '@site/shared/router';
+import { Container, Muted, Section } from '@site/shared/ui';
+import { adminPaths } from '@site/paths/admin';
+import { ShopNav } from '../features/shop/shopRoutes';
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 14rem 1fr;
+  }
+`;
+
+const Nav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.mutedForeground};
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(2)};
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.foreground};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: 700;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+export function ConsoleLayout({ me, children }: { me: ConsoleMe; children: ReactNode }) {
+  return (
+    <Section>
+      <Container>
+        <Frame>
+          <Nav aria-label="Console">
+            <Muted>Signed in as {me.email}</Muted>
+            <h2 id="console-releases">Releases</h2>
+            <ul aria-labelledby="console-releases">
+              <li>
+                <NavLink to={adminPaths.console} end>
+                  All remotes
+                </NavLink>
+              </li>
+              {me.remotes.map((remote) => (
+                <li key={remote}>
+                  <NavLink to={adminPaths.remote(remote)}>{remote}</NavLink>
+                </li>
+              ))}
+            </ul>
+            {me.sections.includes('speed') ? (
+              <>
+                <h2 id="console-visitors">Visitors</h2>
+                <ul aria-labelledby="console-visitors">
+                  <li>
+                    <NavLink to={adminPaths.speed}>Speed</NavLink>
+                  </li>
+                </ul>
+              </>
+            ) : null}
+            {me.sections.includes('shop') ? <ShopNav /> : null}
+          </Nav>
+          <div>{children}</div>
+        </Frame>
+      </Container>
+    </Section>
+  );
+}

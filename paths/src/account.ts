@@ -1,0 +1,26 @@
+// The account section's public addresses (mfe-account owns the pages): the account remote and every
+// package that links to it use these, never literals (docs/releases.md, "Public addresses").
+
+/** The query parameter of /login that names the page to go back to after signing in. */
+export const RETURN_PARAM = 'next';
+
+export const accountPaths = {
+  login: '/login',
+  signup: '/signup',
+  account: '/account',
+  affiliates: '/affiliates',
+  /** Where a mailed confirmation link (a new account, a new address) leads back to. */
+  confirm: '/auth/confirm',
+  /** "Forgot password?": asks for the email the reset link goes to. */
+  forgotPassword: '/forgot-password',
+  /** Where the reset link leads: a new password. */
+  resetPassword: '/reset-password',
+  /** /login, then back to `path` (a page of this site) once signed in. */
+  loginReturningTo: (path: string) => `/login?${RETURN_PARAM}=${encodeURIComponent(path)}` as const,
+} as const;
+
+/** Where /login goes after signing in: `next` when it is a page of this site, else the dashboard. */
+export function returnPathOf(search: string): string {
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  return next && /^\/(?![/\\])/.test(next) ? next : accountPaths.account;
+}

@@ -1,0 +1,88 @@
+// `npm test`: every test (docs/working.md, "Tests"): the type check, ESLint, knip, the unit and
+// component tests, the production build and the browser end-to-end tests against it. The machines
+// have two cores, so two lanes run at once: the build, the unit tests, then the browser tests;
+// beside them the checks. Every step runs even when another fails (the browser tests need the
+// build); the run fails when any step did, and ends with each step's time and each browser test
+// file's. Chromium is checked first: without it the run fails at once, saying how to install it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { runLanes } from './build/lanes.mjs';
+import { binScript, ROOT, seconds } from './build/steps.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
+const { toolSettings } = require('./settings.js');
+if (!chromiumPath()) {
+  console.error(`\nnpm test cannot run the browser tests. ${CHROMIUM_MISSING_MESSAGE}\n`);
+  process.exit(1);
+}
+
+const started = Date.now();
+// Jest's reports of the two projects: the summary's figures.
+const RESULTS = path.join(ROOT, '.tmp', 'test-results');
+const E2E_RESULTS = path.join(RESULTS, 'e2e.json');
+const UNIT_RESULTS = path.join(RESULTS, 'unit.json');
+fs.rmSync(RESULTS, { recursive: true, force: true });
+fs.mkdirSync(RESULTS, { recursive: true });
+// PGlite, which the server's tests open, loads its parts with import(): Jest's VM needs the flag.
+const jest = ['--experimental-vm-modules', binScript('jest', 'bin/jest.js')];
+// Two browser test files at a time by default: each waits on its browser and its site much of the time.
+const e2eWorkers = toolSettings().E2E_WORKERS;
+
+// The unit tests (every room's PGlite and Postgres tests) run between the build and the browser
+// tests, on both cores: beside the browser files they starved them (servers slow to start, pages
+// slow to hydrate) and were starved in turn.
+const results = await runLanes([
+  [
+    // The server's type check is its build (tsc -b, which fails on a type error).
+    { name: 'build', args: ['scripts/build.mjs'] },
+    {
+      name: 'unit tests',
+      args: [...jest, '--selectProjects', 'unit', '--maxWorkers=2', '--json', `--outputFile=${UNIT_RESULTS}`],
+    },
+    {
+      name: 'browser tests',
+      args: [...jest, '--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`, '--json', `--outputFile=${E2E_RESULTS}`],
+      needs: 'build',
+    },
+  ],
+  [
+    { name: 'type check', args: [binScript('typescript', 'bin/tsc'), '-p', 'tsconfig.json'] },
+    { name: 'eslint', args: [binScript('eslint', 'bin/eslint.js'), '.'] },
+    { name: 'knip', args: [binScript('knip', 'bin/knip.js'), '--no-progress'] },
+  ],
+]);
+
+const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+/** Each browser test file's time, longest first, from Jest's report. */
+function e2eFileTimes() {
+  const report = readReport(E2E_RESULTS);
+  if (!report) return [];
+  return report.testResults
+    .map((file) => ({
+      name: path.relative(ROOT, file.name),
+      ms: file.endTime - file.startTime,
+      ok: file.status === 'passed',
+    }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+const failed = results.filter((result) => !result.ok);
+console.log(`\nnpm test: ${failed.length ? 'FAILED' : 'passed'} in ${seconds(Date.now() - started)}`);
+for (const result of results) {
+  const status = result.skipped ? 'not run' : result.ok ? 'passed' : 'FAILED';
+  console.log(`  ${result.name.padEnd(16)} ${seconds(result.ms).padStart(8)}  ${status}`);
+  if (result.name !== 'browser tests') continue;
+  for (const file of e2eFileTimes()) {
+    console.log(`    ${file.name.padEnd(34)} ${seconds(file.ms).padStart(8)}  ${file.ok ? '' : 'FAILED'}`);
+  }
+}
+const reports = [readReport(UNIT_RESULTS), readReport(E2E_RESULTS)].filter(Boolean);
+const count = (key) => reports.reduce((sum, report) => sum + report[key], 0);
+if (failed.length) {
+  console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')} (their output is above).`);
+}
+console.log(`tests: ${count('numPassedTests')} passed, ${count('numFailedTests')} failed`);
+if (failed.length) process.exit(1);

@@ -1,0 +1,133 @@
+// The settings of the services the site talks to: sign-in (a hosted project or the local service)
+// and the shop's payments and receipts. Part of the one table of settings.ts.
+import { define, MIN_SECRET_LENGTH } from './defineSetting';
+import { httpUrl, integer, oneOf, port, secret, text, textOr, url } from './parsers';
+
+export const SERVICE_SETTINGS = {
+  supabaseUrl: define({
+    name: 'SUPABASE_URL',
+    expects: 'an http(s) URL',
+    default: '—',
+    description: 'hosted Supabase project; injected into the page as a meta tag',
+    parse: httpUrl,
+  }),
+  supabaseAnonKey: define({
+    name: 'SUPABASE_ANON_KEY',
+    expects: 'text',
+    default: '—',
+    description: "that project's public anon key (never the service-role key)",
+    parse: text,
+  }),
+  supabaseJwtSecret: define({
+    name: 'SUPABASE_JWT_SECRET',
+    expects: 'text',
+    default: '—',
+    description: "hosted project's JWT secret: tokens checked without a call",
+    parse: text,
+  }),
+  auth: define({
+    name: 'AUTH',
+    expects: 'off, local or hosted',
+    default: '—',
+    description: '`off` disables sign-in; `local` forces the local service',
+    parse: oneOf(['off', 'local', 'hosted']),
+  }),
+  authPort: define({
+    name: 'AUTH_PORT',
+    expects: 'a port number, 1 to 65535',
+    default: 'PORT+6',
+    description: 'port of the local auth service',
+    parse: port(),
+  }),
+  authPublicUrl: define({
+    name: 'AUTH_PUBLIC_URL',
+    expects: 'an http(s) URL',
+    default: 'http://PUBLIC_HOST:AUTH_PORT',
+    description: 'browser-facing address of the local auth service',
+    parse: httpUrl,
+  }),
+  authHost: define({
+    name: 'AUTH_HOST',
+    expects: 'an interface address',
+    default: '127.0.0.1',
+    description: 'interface the local auth service listens on',
+    parse: textOr('127.0.0.1'),
+  }),
+  authDataDir: define({
+    name: 'AUTH_DATA_DIR',
+    expects: 'a folder',
+    default: 'DATA_DIR/auth',
+    description: 'where the local auth service keeps users and its secret',
+    parse: text,
+  }),
+  authJwtSecret: define({
+    name: 'AUTH_JWT_SECRET',
+    expects: `a secret of ${MIN_SECRET_LENGTH} characters or more`,
+    default: 'generated',
+    description: 'signing secret of the local service',
+    parse: secret(MIN_SECRET_LENGTH),
+  }),
+  authConfirmEmail: define({
+    name: 'AUTH_CONFIRM_EMAIL',
+    expects: 'on or off',
+    default: 'on',
+    description: '`off`: sign-up needs no confirmed email (development only; loud at start)',
+    parse: oneOf(['on', 'off'], 'on'),
+  }),
+  authEmailFrom: define({
+    name: 'AUTH_EMAIL_FROM',
+    expects: 'an email sender',
+    default: 'Alex Rivera AI <accounts@localhost>',
+    description: "who the local service's confirmation and reset mails come from",
+    parse: textOr('Alex Rivera AI <accounts@localhost>'),
+  }),
+  stripeSecretKey: define({
+    name: 'STRIPE_SECRET_KEY',
+    expects: 'text',
+    default: '—',
+    description: 'real Stripe Checkout for the cart and paid consultations',
+    parse: text,
+  }),
+  stripeWebhookSecret: define({
+    name: 'STRIPE_WEBHOOK_SECRET',
+    expects: 'text',
+    default: '—',
+    description: 'verifies `POST /api/stripe/webhook` (orders become paid)',
+    parse: text,
+  }),
+  stripeApiBase: define({
+    name: 'STRIPE_API_BASE',
+    expects: 'an http(s) URL',
+    default: '—',
+    description: "another address for Stripe's API (a local fake in tests)",
+    parse: httpUrl,
+  }),
+  smtpUrl: define({
+    name: 'SMTP_URL',
+    expects: 'an smtp:// or smtps:// URL',
+    default: '—',
+    description: 'receipts and account mails by email; without it, `.eml` files in DATA_DIR/outbox',
+    parse: url(['smtp', 'smtps']),
+  }),
+  receiptFrom: define({
+    name: 'RECEIPT_FROM',
+    expects: 'an email sender',
+    default: 'Orders <orders@localhost>',
+    description: 'who receipts come from',
+    parse: textOr('Orders <orders@localhost>'),
+  }),
+  orderRateLimit: define({
+    name: 'ORDER_RATE_LIMIT',
+    expects: 'a whole number, 1 or more',
+    default: '20',
+    description: 'orders a visitor may place per minute',
+    parse: integer({ min: 1 }, 20),
+  }),
+  paymentSimulationSecret: define({
+    name: 'PAYMENT_SIMULATION_SECRET',
+    expects: 'text',
+    default: 'random',
+    description: 'signs simulated payment sessions (no Stripe key)',
+    parse: text,
+  }),
+};

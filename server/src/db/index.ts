@@ -1,0 +1,6 @@
+// The one way to the server's data (docs/data.md): Postgres, embedded (PGlite) or a server. Every
+// room that keeps records reaches it through this entrance.
+export { openDatabase, type Database, type Queryable } from './database';
+export { readLockOwner, recordLockUrl } from './dataLock';
+export { checkedSchemaName, migrate, type Migration } from './migrate';
+export { connectSiteDatabase, isUnavailableError, type SiteDatabase } from './siteDatabase';

@@ -1,0 +1,76 @@
+// `npm run orders [-- --from 2026-11-01 --to 2026-11-30 --status paid --csv [--out sales.csv]]`:
+// the shop's orders for its owner (docs/orders.md), from the database the server uses, found by the
+// same settings (DATABASE_URL, DATA_DIR). With the embedded database held by a running server, it
+// asks that server (PGlite allows one process per data folder); otherwise it opens the data itself.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { askServer, openCommandSite } from './commandSite';
+import { listOrders, parseReportFilters, toCsv, toTable, type ReportFilters, type ReportRow } from './orderReport';
+import { REFUND_USAGE, runRefundCommand } from './refundCommand';
+
+const USAGE = `Usage: npm run orders -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status paid|pending] [--limit N] [--csv] [--out FILE]
+       npm run orders -- refund <order> [--amount 12.50] [--line <product-id>] [--reason "..."] [--exception]
+
+Lists the shop's orders, newest first. --csv writes CSV (to FILE with --out, else to the terminal).
+Reads DATABASE_URL, or the embedded database in DATA_DIR (default ./data), as the server does.`;
+
+async function loadRows(filters: ReportFilters): Promise<{ rows: ReportRow[]; source: string }> {
+  const site = await openCommandSite();
+  try {
+    if (site.kind === 'database') return { rows: await listOrders(site.db, filters), source: site.source };
+    const query = new URLSearchParams(
+      Object.entries(filters).map(([key, value]) => [key, String(value)] as [string, string]),
+    ).toString();
+    const { status, body } = await askServer<{ rows?: ReportRow[]; message?: string }>(
+      site,
+      `/api/admin/orders?${query}`,
+    );
+    if (!body.rows)
+      throw new Error(`The running server at ${site.url} answered ${status}: ${body.message ?? 'no orders'}`);
+    return { rows: body.rows, source: site.source };
+  } finally {
+    await site.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === 'refund') {
+    process.exitCode = await runRefundCommand(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      console.error(`\n${REFUND_USAGE}`);
+      return 1;
+    });
+    return;
+  }
+  const { values } = parseArgs({
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      csv: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const filters = parseReportFilters(values);
+  const { rows, source } = await loadRows(filters);
+  const text = values.csv || values.out ? toCsv(rows) : toTable(rows);
+  if (values.out) {
+    fs.writeFileSync(values.out, text);
+    console.error(`Wrote ${rows.length} order(s) to ${values.out} (from ${source}).`);
+  } else {
+    process.stdout.write(text);
+    if (!values.csv) console.error(`(from ${source})`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`\n${USAGE}`);
+  process.exit(1);
+});

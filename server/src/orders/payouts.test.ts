@@ -1,0 +1,120 @@
+/** @jest-environment node */
+// Affiliate payouts (docs/orders.md, "Payouts") on PGlite and (with TEST_DATABASE_URL) Postgres:
+// $49.99 rolls over, the 15th's run records each payout once however often it runs, a refund after
+// a payout is deducted from the next one, and the CSV's totals are the database's.
+import type { Database } from '../db';
+import { testDatabaseKinds } from '../db/testing/testDatabases';
+import { payoutCsv } from './payouts/payoutReport';
+import { buildTestShop, type TestShop } from './testing/testShop';
+
+jest.setTimeout(60_000);
+
+let seeded = 0;
+/** A referred buyer's paid order and its commission, as the order service records them. */
+async function seedCommission(db: Database, referrer: string, email: string, amountCents: number, paidAt: string) {
+  const id = `ORD-SEED${String((seeded += 1)).padStart(4, '0')}`;
+  await db.query(
+    `INSERT INTO orders (id, idempotency_key, request_hash, status, email, email_normalized, first_name, last_name,
+       referrer_user_id, subtotal_cents, discount_cents, tax_cents, total_cents, provider, created_at, paid_at)
+     VALUES ($1, $1, 'h', 'paid', $2, $2, 'Sam', 'Park', $3, $4, 0, 0, $4, 'simulated', $5, $5)`,
+    [id, `buyer-${seeded}@example.com`, referrer, amountCents * 4, paidAt],
+  );
+  await db.query(
+    `INSERT INTO order_lines (order_id, line_no, product_id, product_name, product_type, unit_price_cents, quantity,
+       line_total_cents) VALUES ($1, 0, 'ai-prompt-mastery', 'AI Prompt Mastery Course', 'digital_course', $2, 1, $2)`,
+    [id, amountCents * 4],
+  );
+  await db.query(
+    `INSERT INTO referral_codes (user_id, code, email_normalized) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    [referrer, `C${referrer.slice(-7).toUpperCase()}`, email],
+  );
+  await db.query(
+    `INSERT INTO commissions (order_id, referrer_user_id, amount_cents, status, created_at) VALUES ($1, $2, $3, 'pending', $4)`,
+    [id, referrer, amountCents, paidAt],
+  );
+  return id;
+}
+
+describe.each(testDatabaseKinds('the payout tests'))('payouts on $name', (kind) => {
+  let db: Database;
+  let shop: TestShop;
+  let clock = new Date('2026-11-20T10:00:00Z');
+  beforeAll(async () => {
+    db = await kind.open();
+    shop = await buildTestShop(db, { now: () => clock });
+  });
+  afterAll(async () => {
+    await shop.app.close();
+    await db.close();
+    await kind.cleanUp();
+  });
+
+  it('pays from $50 on the 15th, rolls $49.99 over, and records each payout once', async () => {
+    await seedCommission(db, 'user-payout-small', 'small@example.com', 4_999, '2026-10-01T10:00:00Z');
+    const big = await seedCommission(db, 'user-payout-big', 'big@example.com', 6_000, '2026-10-02T10:00:00Z');
+    // Still in its refund window on November 15th: next month's.
+    await seedCommission(db, 'user-payout-big', 'big@example.com', 2_500, '2026-10-20T10:00:00Z');
+
+    const lines = await shop.data.payouts.ofMonth('2026-11');
+    const small = lines.find((line) => line.email === 'small@example.com');
+    const large = lines.find((line) => line.email === 'big@example.com');
+    expect(small).toMatchObject({ totalCents: 4_999, due: false, payout: null });
+    expect(large).toMatchObject({ totalCents: 6_000, due: true, commissions: [{ orderId: big, netCents: 6_000 }] });
+
+    const runs = await Promise.all([
+      shop.data.payouts.markPaid('2026-11', 'owner'),
+      shop.data.payouts.markPaid('2026-11', 'owner'),
+    ]);
+    expect(runs.flat()).toHaveLength(1);
+    expect(await shop.data.payouts.markPaid('2026-11', 'owner')).toEqual([]);
+    const { rows } = await db.query<{ amount_cents: number; email: string }>(
+      "SELECT amount_cents, email FROM payouts WHERE month = '2026-11'",
+    );
+    expect(rows).toEqual([{ amount_cents: 6_000, email: 'big@example.com' }]);
+
+    // The CSV a bulk upload takes: its totals are the database's.
+    const csv = payoutCsv(await shop.data.payouts.ofMonth('2026-11'));
+    expect(csv.split('\r\n')[0]).toBe('recipient_email,amount,currency,reference,note');
+    const amounts = csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((row) => Math.round(Number(row.split(',')[1]) * 100));
+    expect(amounts).toEqual(rows.map((row) => Number(row.amount_cents)));
+
+    // December: $49.99 + nothing new still rolls over; the late commission and the small one wait.
+    const december = await shop.data.payouts.ofMonth('2026-12');
+    expect(december.find((line) => line.email === 'small@example.com')).toMatchObject({
+      totalCents: 4_999,
+      due: false,
+    });
+    expect(december.find((line) => line.email === 'big@example.com')).toMatchObject({ totalCents: 2_500, due: false });
+  });
+
+  it('deducts from the next payout a refund of a commission already paid out', async () => {
+    const first = await seedCommission(
+      db,
+      'user-payout-refund',
+      'refund-ref@example.com',
+      8_000,
+      '2026-09-01T10:00:00Z',
+    );
+    await seedCommission(db, 'user-payout-refund', 'refund-ref@example.com', 7_000, '2026-10-01T10:00:00Z');
+    clock = new Date('2026-10-20T10:00:00Z');
+    expect(await shop.data.payouts.markPaid('2026-10', 'owner')).toHaveLength(1);
+    // The first order refunded after its payout, as an exception: its commission's reversal is deducted.
+    const refund = await shop.data.refunds.refund(first, {
+      productIds: [],
+      allowException: true,
+      reason: 'Chargeback threatened',
+      actor: 'owner',
+      requestKey: 'payout-refund-1',
+    });
+    expect(refund.kind).toBe('refunded');
+    const november = (await shop.data.payouts.ofMonth('2026-11')).find(
+      (line) => line.email === 'refund-ref@example.com',
+    );
+    expect(november).toMatchObject({ totalCents: 7_000 - 8_000, due: false, deductions: [{ amountCents: 8_000 }] });
+    clock = new Date('2026-11-20T10:00:00Z');
+  });
+});

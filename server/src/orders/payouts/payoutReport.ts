@@ -1,0 +1,38 @@
+// The month's payouts for the owner (docs/orders.md, "Payouts"): a table for the terminal, and the
+// CSV a payment service's bulk upload takes (one row per payout; amounts in dollars).
+import { csvCell } from '../admin/orderReport';
+import type { PayoutLine } from '../stores/payoutStore';
+import { payoutDay, PAYOUT_MINIMUM_CENTS } from './payoutRules';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The bulk-payout CSV: one row per payout due or recorded; amounts in dollars. */
+export function payoutCsv(lines: PayoutLine[]): string {
+  const rows = lines.filter((line) => line.payout || line.due);
+  const out = ['recipient_email,amount,currency,reference,note'];
+  for (const line of rows) {
+    const amount = line.payout?.amountCents ?? line.totalCents;
+    const reference = line.payout?.id ?? `${line.month}-${line.referrerUserId.slice(0, 8)}`;
+    out.push(
+      [line.email, dollars(amount), 'USD', reference, `Affiliate commissions ${line.month}`].map(csvCell).join(','),
+    );
+  }
+  return `${out.join('\r\n')}\r\n`;
+}
+
+export function payoutTable(lines: PayoutLine[], month: string): string {
+  const day = payoutDay(month).toISOString().slice(0, 10);
+  if (lines.length === 0) return `No affiliate has commissions. Payout day: ${day}.\n`;
+  const text = lines.map((line) => {
+    const amount = line.payout?.amountCents ?? line.totalCents;
+    const state = line.payout
+      ? `paid (${line.payout.id}, ${line.payout.createdAt.slice(0, 10)})`
+      : line.due
+        ? 'due'
+        : `rolls over (under $${dollars(PAYOUT_MINIMUM_CENTS)})`;
+    return `${line.email.padEnd(32)}  $${dollars(amount).padStart(9)}  ${String(line.commissions.length).padStart(3)} commission(s)  ${state}`;
+  });
+  const due = lines.filter((line) => line.payout || line.due);
+  const total = due.reduce((sum, line) => sum + (line.payout?.amountCents ?? line.totalCents), 0);
+  return `Payouts of ${month} (payout day ${day}):\n${text.join('\n')}\n\n${due.length} payout(s), $${dollars(total)} in all.\n`;
+}

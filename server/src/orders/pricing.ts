@@ -1,1 +1,0 @@
-../../../shared/src/cart/pricing.ts

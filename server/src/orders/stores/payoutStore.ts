@@ -1,0 +1,145 @@
+// Affiliate payouts (docs/orders.md, "Payouts"): what each affiliate is owed on a month's payout day,
+// and the payout recorded once per affiliate and month, with the commissions it pays and the
+// reversals it deducts.
+import type { Database, Queryable } from '../../db';
+import { newPublicId } from '../orderRules';
+import { payoutDue, type PayoutDue } from '../payouts/payoutRules';
+
+export interface PayoutLine extends PayoutDue {
+  referrerUserId: string;
+  email: string;
+  month: string;
+  /** The recorded payout, once marked paid. */
+  payout: { id: string; amountCents: number; actor: string; createdAt: string } | null;
+}
+
+/** Each affiliate's payout of `month`: the one recorded, or what is due (or rolls over) now. */
+export async function payoutsOfMonth(db: Queryable, month: string): Promise<PayoutLine[]> {
+  const { rows: affiliates } = await db.query<{ referrer_user_id: string; email: string }>(
+    `SELECT DISTINCT c.referrer_user_id, COALESCE(rc.email_normalized, '') AS email
+       FROM commissions c LEFT JOIN referral_codes rc ON rc.user_id = c.referrer_user_id
+      ORDER BY 1`,
+  );
+  const { rows: recorded } = await db.query<{
+    id: string;
+    referrer_user_id: string;
+    amount_cents: number;
+    actor: string;
+    created_at: Date | string;
+  }>('SELECT id, referrer_user_id, amount_cents, actor, created_at FROM payouts WHERE month = $1', [month]);
+  const lines: PayoutLine[] = [];
+  for (const affiliate of affiliates) {
+    const payout = recorded.find((p) => p.referrer_user_id === affiliate.referrer_user_id);
+    const due = payout ? await paidIn(db, payout.id) : await dueNow(db, affiliate.referrer_user_id, month);
+    lines.push({
+      referrerUserId: affiliate.referrer_user_id,
+      email: affiliate.email,
+      month,
+      ...due,
+      payout: payout
+        ? {
+            id: payout.id,
+            amountCents: Number(payout.amount_cents),
+            actor: payout.actor,
+            createdAt: new Date(payout.created_at).toISOString(),
+          }
+        : null,
+    });
+  }
+  return lines;
+}
+
+async function dueNow(db: Queryable, referrerUserId: string, month: string): Promise<PayoutDue> {
+  const { rows: unpaid } = await db.query<{
+    order_id: string;
+    amount_cents: number;
+    reversed: number | string;
+    paid_at: Date | string;
+  }>(
+    `SELECT c.order_id, c.amount_cents, COALESCE(o.paid_at, c.created_at) AS paid_at,
+            COALESCE((SELECT sum(r.amount_cents) FROM commission_reversals r WHERE r.order_id = c.order_id), 0) AS reversed
+       FROM commissions c JOIN orders o ON o.id = c.order_id
+      WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL`,
+    [referrerUserId],
+  );
+  const { rows: deductions } = await db.query<{ refund_id: string; amount_cents: number }>(
+    `SELECT r.refund_id, r.amount_cents FROM commission_reversals r JOIN commissions c ON c.order_id = r.order_id
+      WHERE c.referrer_user_id = $1 AND c.payout_id IS NOT NULL AND r.deducted_in IS NULL AND r.amount_cents > 0`,
+    [referrerUserId],
+  );
+  return payoutDue(
+    unpaid.map((row) => ({
+      orderId: row.order_id,
+      amountCents: Number(row.amount_cents),
+      reversedCents: Number(row.reversed),
+      orderPaidAt: new Date(row.paid_at),
+    })),
+    deductions.map((row) => ({ refundId: row.refund_id, amountCents: Number(row.amount_cents) })),
+    month,
+  );
+}
+
+/** What a recorded payout paid and deducted. */
+async function paidIn(db: Queryable, payoutId: string): Promise<PayoutDue> {
+  const { rows: paid } = await db.query<{ order_id: string; net: number | string }>(
+    `SELECT c.order_id, c.amount_cents - COALESCE((SELECT sum(r.amount_cents) FROM commission_reversals r
+              WHERE r.order_id = c.order_id AND (r.deducted_in IS NULL OR r.deducted_in <> $1)
+                AND r.created_at <= p.created_at), 0) AS net
+       FROM commissions c JOIN payouts p ON p.id = c.payout_id WHERE c.payout_id = $1`,
+    [payoutId],
+  );
+  const { rows: deducted } = await db.query<{ refund_id: string; amount_cents: number }>(
+    'SELECT refund_id, amount_cents FROM commission_reversals WHERE deducted_in = $1',
+    [payoutId],
+  );
+  const commissions = paid.map((row) => ({ orderId: row.order_id, netCents: Number(row.net) }));
+  const deductions = deducted.map((row) => ({ refundId: row.refund_id, amountCents: Number(row.amount_cents) }));
+  const totalCents =
+    commissions.reduce((sum, c) => sum + c.netCents, 0) - deductions.reduce((sum, d) => sum + d.amountCents, 0);
+  return { commissions, deductions, totalCents, due: true };
+}
+
+/**
+ * Records the month's payout of every affiliate with at least the minimum due: once per affiliate
+ * and month however often it runs (the unique pair decides), its commissions paid in the same
+ * transaction. Returns the payouts this run recorded. With `affiliate`, that affiliate's only (the console).
+ */
+export async function markMonthPaid(
+  db: Database,
+  month: string,
+  actor: string,
+  affiliate?: string,
+): Promise<PayoutLine[]> {
+  const recordedNow: PayoutLine[] = [];
+  for (const line of await payoutsOfMonth(db, month)) {
+    if (line.payout || !line.due || (affiliate !== undefined && line.referrerUserId !== affiliate)) continue;
+    const done = await db.transaction(async (tx) => {
+      // Taken again under the transaction: what is due cannot move between the look and the write.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payout:${line.referrerUserId}`]);
+      const due = await dueNow(tx, line.referrerUserId, month);
+      if (!due.due) return null;
+      const id = newPublicId('PO');
+      const { rows } = await tx.query(
+        `INSERT INTO payouts (id, referrer_user_id, month, amount_cents, email, actor) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (referrer_user_id, month) DO NOTHING RETURNING id`,
+        [id, line.referrerUserId, month, due.totalCents, line.email, actor],
+      );
+      if (rows.length === 0) return null;
+      await tx.query(`UPDATE commissions SET status = 'paid', payout_id = $1 WHERE order_id = ANY($2::text[])`, [
+        id,
+        due.commissions.map((c) => c.orderId),
+      ]);
+      await tx.query('UPDATE commission_reversals SET deducted_in = $1 WHERE refund_id = ANY($2::text[])', [
+        id,
+        due.deductions.map((d) => d.refundId),
+      ]);
+      return {
+        ...line,
+        ...due,
+        payout: { id, amountCents: due.totalCents, actor, createdAt: new Date().toISOString() },
+      };
+    });
+    if (done) recordedNow.push(done);
+  }
+  return recordedNow;
+}

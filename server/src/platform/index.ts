@@ -1,0 +1,12 @@
+// The platform room's one entrance (docs/architecture.md, "The server"): what every origin has
+// (headers, rate limits, request ids, compression, health) and how the process stops.
+export { manifestAnswers, type ReadinessCheck } from './health';
+export { addOriginHooks, createLogger, registerRateLimiter, type RateLimitRedis } from './originServer';
+export { platformPlugin } from './platformPlugin';
+export { createMailer, type Mail, type Mailer } from './mailer';
+export { connectRedis } from './redis';
+export { buildContentSecurityPolicy, inlineScriptHashes, originOf, registerSecurityHeaders } from './securityHeaders';
+export { stopOnSignals } from './shutdown';
+export { assertBuilt, createOrigin, serveBuild } from './staticSite';
+/** @public An origin serving one build: the browser tests restart a remote with it, a bench serves its yardstick. */
+export { createStaticSite } from './staticSite';

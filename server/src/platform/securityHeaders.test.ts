@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import crypto from 'node:crypto';
+import { externalServices as external } from '@site/contract/externalServices';
+import { buildContentSecurityPolicy, inlineScriptHashes, originOf } from './securityHeaders';
+
+const csp = buildContentSecurityPolicy({
+  remoteUrls: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json'],
+  external,
+  authUrl: 'https://abc.supabase.co',
+});
+const directive = (name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  it('runs scripts only from the site, the remotes and the scheduling widget, never inline', () => {
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      originOf(external.schedulingWidgetScript),
+    ]);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  });
+
+  it('lets the page fetch remote manifests and the auth backend', () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:3001', 'https://abc.supabase.co']),
+    );
+  });
+
+  it('frames only the configured embeds and cannot be framed itself', () => {
+    expect(directive('frame-src')).toEqual(
+      expect.arrayContaining([originOf(external.contactFormUrl), originOf(external.intakeFormUrl)]),
+    );
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+  });
+
+  it('ignores addresses that are not http(s)', () => {
+    expect(originOf('javascript:alert(1)')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+  });
+});
+
+describe('inline script hashes', () => {
+  it('allows exactly the executable inline scripts of the page, by hash', () => {
+    const html =
+      '<head><script>window.a=1</script><script src="/main.js"></script>' +
+      '<script type="application/json">{"x":1}</script><script type="application/ld+json">{}</script></head>';
+    const hashes = inlineScriptHashes(html);
+    // sha256 of "window.a=1", base64.
+    expect(hashes).toEqual(["'sha256-" + crypto.createHash('sha256').update('window.a=1').digest('base64') + "'"]);
+    const policy = buildContentSecurityPolicy({ remoteUrls: [], external, scriptHashes: hashes });
+    expect(policy).toContain(`script-src 'self' ${hashes[0]}`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

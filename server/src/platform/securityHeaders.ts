@@ -1,0 +1,139 @@
+// Security headers of the production server. The Content-Security-Policy allows exactly the
+// site's own origin, the remotes' origins and the external services the pages use
+// (@site/contract/externalServices, compiled into the build); the only
+// inline script is the shell's early-events script, allowed by its hash.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { ExternalServices } from '@site/contract/externalServices';
+
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+export interface CspInput {
+  /** Manifest URLs of the remotes (from the run-time configuration). */
+  remoteUrls: string[];
+  external: ExternalServices;
+  /** Hosted auth backend, when one is configured. */
+  authUrl?: string | null;
+  /** CSP sources ('sha256-...') of the inline scripts the pages carry (inlineScriptHashes). */
+  scriptHashes?: string[];
+}
+
+/**
+ * The CSP hash sources of the executable inline scripts of a page (the build puts the same ones
+ * in every page of the shell). Data blocks (JSON, JSON-LD) do not run and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module') continue;
+    hashes.push(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return unique(hashes);
+}
+
+export function buildContentSecurityPolicy({ remoteUrls, external, authUrl, scriptHashes = [] }: CspInput): string {
+  const remotes = unique(remoteUrls.map(originOf));
+  const scheduling = unique([originOf(external.schedulingPageUrl), originOf(external.schedulingWidgetScript)]);
+  const frames = unique([
+    ...scheduling,
+    originOf(external.contactFormUrl),
+    originOf(external.intakeFormUrl),
+    originOf(external.socialProfileUrl),
+  ]);
+  const media = unique([originOf(external.mediaBaseUrl)]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, ...remotes, ...unique([originOf(external.schedulingWidgetScript)])]],
+    // styled-components writes <style> elements at run time; scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'", ...scheduling]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...media, ...scheduling]],
+    ['media-src', ["'self'", ...media]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...remotes, ...unique([authUrl ? originOf(authUrl) : null]), ...scheduling]],
+    ['frame-src', frames],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.length ? values.join(' ') : "'none'"}`).join('; ');
+}
+
+type CspDirectives = NonNullable<
+  Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+>;
+
+/** Not set by helmet: no page of the site uses these browser features. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** The policy of an origin that serves no page (an API): nothing may load, nothing may frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A policy string as helmet's directives ({ 'script-src': ["'self'", ...] }). */
+export function cspDirectives(policy: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives[name] = values;
+  }
+  return directives;
+}
+
+export interface SecurityHeaderOptions {
+  /** Content-Security-Policy of this origin's pages; null for an API (API_CONTENT_SECURITY_POLICY). */
+  contentSecurityPolicy: string | null;
+  /**
+   * Who may load this origin's files with a plain <script>/<img>: a remote's files are loaded by the
+   * shell's page from another origin ('cross-origin'); the shell's only by its own pages.
+   */
+  crossOriginResourcePolicy?: 'same-origin' | 'same-site' | 'cross-origin';
+}
+
+/**
+ * Security headers of every origin, from @fastify/helmet: CSP (frame-ancestors 'none', so no page
+ * can be framed; X-Frame-Options DENY for old browsers), nosniff, a referrer policy,
+ * Cross-Origin-Opener/Resource-Policy, and HSTS on requests that came over https (behind a
+ * TLS-terminating proxy, X-Forwarded-Proto counts when TRUST_PROXY trusts that proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const policy = cspDirectives(options.contentSecurityPolicy ?? API_CONTENT_SECURITY_POLICY);
+  // helmet insists on a default-src; a policy that only forbids framing has none on purpose.
+  const directives: CspDirectives =
+    'default-src' in policy
+      ? policy
+      : { ...policy, 'default-src': fastifyHelmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc };
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: options.crossOriginResourcePolicy ?? 'same-origin' },
+    // COEP would make every cross-origin embed (scheduling widget, contact form) opt in: not theirs to give.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sent below, only over https: on plain http it means nothing and would pin a local host to https.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}

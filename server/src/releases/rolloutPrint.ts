@@ -1,0 +1,42 @@
+// How the release commands print a rollout (docs/releases.md, "Rollouts"): its plan and tolerances,
+// where it is, when it is judged next, and every decision with its reason, newest first.
+import { formatInterval, type RolloutPolicy, type RolloutView } from '@site/contract/rollout';
+
+const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}`;
+
+export function describePolicy(policy: RolloutPolicy): string {
+  return (
+    `each side needs ${policy.minSessions} sessions; aborts when errored sessions pass stable's ` +
+    `+${pct(policy.errorMargin)} percentage points or x${policy.errorRatio} (${pct(policy.confidence)}% sure), ` +
+    `or p75 LCP/INP is ${pct(policy.vitalsMargin)}% slower than stable's and past ${policy.lcpGood}/${policy.inpGood} ms`
+  );
+}
+
+const inWords = (ms: number) => {
+  if (ms <= 0) return 'due now';
+  const seconds = Math.ceil(ms / 1_000);
+  return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
+};
+
+export function describeRollout(view: RolloutView, now = new Date()): string[] {
+  const where =
+    view.state === 'running'
+      ? `running, step ${view.step + 1} of ${view.steps.length} (${view.percent}% of visitors)`
+      : `${view.state} ${view.endedAt ?? ''}`.trim();
+  const lines = [
+    `Rollout #${view.id} of ${view.release} (against ${view.stable}): ${where}; started by ${view.startedBy} at ${view.startedAt}.`,
+    `  Steps ${view.steps.join('%, ')}%, judged every ${formatInterval(view.intervalMs)}; ${describePolicy(view.policy)}.`,
+  ];
+  if (view.nextDecisionAt) {
+    const due = new Date(view.nextDecisionAt).getTime() - now.getTime();
+    lines.push(`  Next judgement: ${view.nextDecisionAt} (${inWords(due)}).`);
+  }
+  lines.push('  Decisions (newest first):');
+  for (const d of view.decisions) {
+    lines.push(
+      `    ${d.at}  ${d.verdict.padEnd(8)} at ${String(d.percent).padStart(3)}%  by ${d.by}`,
+      `      ${d.reason}`,
+    );
+  }
+  return lines;
+}

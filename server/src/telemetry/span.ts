@@ -1,0 +1,25 @@
+// A span of minutes as people write it (docs/releases.md, "Release health"): `--since 1h` (s, m, h or
+// d before now) or an ISO time; `until` defaults to now.
+import type { Span } from './healthQueries';
+
+const UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A moment: a duration before `now` ('90m') or an ISO time; throws with what it expects. */
+export function parseMoment(text: string, now: number, what: string): Date {
+  const duration = /^(\d{1,6})([smhd])$/.exec(text.trim());
+  if (duration) return new Date(now - Number(duration[1]) * UNITS[duration[2]!]!);
+  const at = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : NaN;
+  if (Number.isNaN(at))
+    throw new Error(`${what} must be a duration such as 30m, 1h or 7d, or an ISO time (got "${text}").`);
+  return new Date(at);
+}
+
+/** [since, until) from their texts (since defaults to 1h, until to now). */
+export function parseSpan(since: string | undefined, until: string | undefined, now = Date.now()): Span {
+  const span = {
+    since: parseMoment(since ?? '1h', now, 'since'),
+    until: until ? parseMoment(until, now, 'until') : new Date(now),
+  };
+  if (span.since >= span.until) throw new Error('since must come before until.');
+  return span;
+}

@@ -1,0 +1,51 @@
+// The page's reporter (docs/releases.md, "Release health"), its own chunk, loaded after the first
+// paint once /remotes.json says where to report: Web Vitals (web-vitals' standard build: LCP's entry
+// holds its element and INP's entries their target, whose remote attribution.ts finds; the
+// attribution build would add some 5 KB gzip to every first visit) and the errors the page caught
+// (pageReports.ts), sent as one batch with sendBeacon when the page is hidden or left, never on a
+// timer. No cookie, nothing typed, no id that outlives the page.
+// The package's own minified file (it mangles its private fields: smaller than ours of its modules).
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { RuntimeConfig } from '@site/contract/runtimeConfig';
+import type { Sections } from '@site/contract/sections';
+import { listenToReports } from '../pageReports';
+import { ownerOfEntries, routeOf } from './attribution';
+import { createPageView } from './pageView';
+
+// Random per page load, kept by nothing (docs/releases.md, "Release health"): not a secret.
+const pageViewId = () => Date.now().toString(36) + Math.random().toString(36).slice(2);
+
+/** Starts reporting this page view to `config.telemetry` (the run-time configuration's). */
+export function startReporter(config: RuntimeConfig, sections: Sections | null): void {
+  const url = config.telemetry;
+  if (!url || typeof navigator.sendBeacon !== 'function') return;
+  const known = sections ?? config.sections ?? {};
+  const { route, remote: routeRemote } = routeOf(known, window.location.pathname);
+  const view = createPageView(config, { id: pageViewId(), route, routeRemote });
+  listenToReports(view);
+
+  // The remote of the LCP element or the INP target (FCP and TTFB have none: the route's). The page
+  // region is the remote of the route shown when the metric is read (after a client-side
+  // navigation, the new one's); CLS, the sum of the page view's shifts, is the landing route's.
+  const report = ({ name, value, entries }: Metric) =>
+    view.vital(
+      name,
+      value,
+      name === 'CLS' ? routeRemote : ownerOfEntries(entries, routeOf(known, window.location.pathname).remote),
+    );
+  [onLCP, onINP, onCLS, onFCP, onTTFB].forEach((on) => on(report));
+
+  // After web-vitals' own listeners (it reports on the same events): what it reported goes too.
+  const send = () => {
+    const batch = view.take();
+    if (batch) navigator.sendBeacon(url, new Blob([JSON.stringify(batch)], { type: 'application/json' }));
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  // Leaving a page may not hide it first (Safari; Chromium as a page is replaced): a second send
+  // finds nothing new.
+  window.addEventListener('pagehide', send);
+  // Says that this page view is being reported (a test, or a curious developer, can see it).
+  document.documentElement.dataset.telemetry = 'on';
+}

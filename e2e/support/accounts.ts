@@ -14,9 +14,13 @@ export async function signUp(page: Page, email: string, password = PASSWORD, con
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
+  // After sign-up the address changes before the sign-in form replaces the sign-up form (the page is
+  // a lazy part): a person waits to see the form they are about to fill.
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await submit.waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submit.click();
 }
 
 /** A new account, its email confirmed by the mailed link, signed in, on /account. */

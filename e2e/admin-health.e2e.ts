@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signIn, signUp } from './support/accounts';
 import { violations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
-import { press, tabTo, waitForFocus } from './support/keyboard';
+import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
 import { releaseCommand, retitleShop, shopBuild } from './support/releases';
@@ -162,9 +162,8 @@ test('a rollout started from the console shows its step and next decision, and i
 
   // By keyboard: Abort rollout, then confirm in the dialog.
   await tabTo(owner, owner.getByRole('button', { name: 'Abort rollout' }));
-  await press(owner, 'Enter');
   const confirm = owner.getByRole('dialog', { name: `Abort the rollout of ${candidate}?` });
-  await confirm.waitFor();
+  await openDialogByKey(owner, confirm);
   await tabTo(owner, confirm.getByRole('button', { name: 'Abort rollout' }));
   // The dialog closes as the move lands (focus passes its trigger on the way): it is checked where
   // it ends, on the status, as in admin.e2e.ts.

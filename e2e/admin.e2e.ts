@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { PASSWORD, signIn, signUp, uniqueEmail } from './support/accounts';
 import { violations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
-import { press, tabTo, waitForFocus } from './support/keyboard';
+import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
 import { releaseCommand, retitleShop, shopBuild, untilLiveShopOf } from './support/releases';
@@ -90,9 +90,8 @@ test('the owner signs in from the console, sees the remotes, makes a release liv
   // By keyboard: Roll back, confirm in the dialog (focus moves into it), and the site follows.
   const rollBack = page.getByRole('button', { name: 'Roll back' });
   await tabTo(page, rollBack);
-  await press(page, 'Enter');
   const confirm = page.getByRole('dialog', { name: 'Roll back shop?' });
-  await confirm.waitFor();
+  await openDialogByKey(page, confirm);
   const confirmButton = confirm.getByRole('button', { name: 'Roll back' });
   await tabTo(page, confirmButton);
   // The dialog closes as the move lands: focus is checked where it ends, on the status below.

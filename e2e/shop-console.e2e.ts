@@ -9,7 +9,7 @@ import { SHOP_ROUTES } from '../server/src/console/testing/shopRoutes';
 import { violations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
 import { addToCart, checkOut } from './support/checkout';
-import { press, tabTo, type, waitForFocus } from './support/keyboard';
+import { openDialogByKey, press, tabTo, type, waitForFocus } from './support/keyboard';
 import { guestOrderBody, placeOrder } from './support/orders';
 import { portAbove } from './support/ports';
 import {
@@ -172,9 +172,8 @@ test('a refund past the 30 days is refused with the rule, then made as a recorde
     .first()
     .waitFor();
   await tabTo(owner, owner.getByRole('button', { name: 'Refund' }));
-  await press(owner, 'Enter');
   const dialog = owner.getByRole('dialog', { name: `Refund ${oldOrder}?` });
-  await dialog.waitFor();
+  await openDialogByKey(owner, dialog);
   await tabTo(owner, dialog.getByLabel('Reason'));
   await type(owner, 'Goodwill: the buyer was ill');
   await press(owner, 'Enter');

@@ -113,15 +113,32 @@ export async function type(page: Page, text: string): Promise<void> {
  * screen (React holds it while the next remote loads), and its heading must not stand in for the
  * new one's.
  */
-export async function waitForFocus(target: Locator, timeout = 15_000): Promise<void> {
+export async function waitForFocus(target: Locator, timeout = 15_000, { within = false } = {}): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`Focus did not reach ${target} in ${timeout} ms`);
     const focused = await target
-      .evaluate((el) => el === document.activeElement, undefined, { timeout: left })
+      .evaluate(
+        (el, inside) => (inside ? el.contains(document.activeElement) : el === document.activeElement),
+        within,
+        {
+          timeout: left,
+        },
+      )
       .catch(() => false);
     if (focused) return;
     await target.page().waitForTimeout(50);
   }
+}
+
+/**
+ * Presses Enter on the focused trigger of a dialog and checks focus once the dialog has taken it:
+ * between the key and the dialog's focus move, focus is on a trigger the overlay now covers.
+ */
+export async function openDialogByKey(page: Page, dialog: Locator): Promise<void> {
+  await press(page, 'Enter', { check: false });
+  await dialog.waitFor();
+  await waitForFocus(dialog, 15_000, { within: true });
+  await expectFocusUsable(page);
 }

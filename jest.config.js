@@ -48,6 +48,7 @@ module.exports = {
         ? ['/node_modules/']
         : [`^(?!.*/node_modules/(${ESM_ONLY.join('|')})/).*/node_modules/`],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      globalSetup: '<rootDir>/test-support/unitGlobalSetup.ts',
       moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.fileStub.js', ...contractSource },
       globals: { __SUPABASE_URL__: '', __SUPABASE_ANON_KEY__: '', __DEV__: false },
     },

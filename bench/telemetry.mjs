@@ -11,14 +11,17 @@
 // vitals, an error in one of ten. Each comes from another visitor: the site believes the load
 // generator's X-Forwarded-For (TRUST_PROXY=127.0.0.1) and every beacon names another address of
 // 10.0.0.0/16, so the per-visitor limit (120 a minute) never refuses one, as with real visitors.
-// The site runs in its own process; the load generator (autocannon) shares the machine's cores.
+// The site runs in its own process, pinned to the last core, and the load generator (autocannon, in
+// this process) to the others (taskset), so the pages' slowdown is the ingest's, not the generator's
+// taking the server's core; --no-pin shares every core, as before.
 // Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test,
 // in a fresh schema made and dropped; a server that does not answer is reported as not measured. Goals: >= 3,000 beacons/s at p99 <= 25 ms, pages
 // slowed <= 10%.
-// Flags: --no-build, --seconds N (per step, default 10), --rate N, --page-rate N (default 50).
+// Flags: --no-build, --seconds N (per step, default 10), --rate N, --page-rate N (default 50), --no-pin.
 import autocannon from 'autocannon';
 import { ROOT, benchPort, freshPostgresSchema, run, startSiteProcess, toolSettings, writeResult } from './lib.mjs';
 import { beaconBodies } from './telemetryBatches.mjs';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -35,6 +38,10 @@ const POSTGRES_URL =
   toolSettings().BENCH_DATABASE_URL || toolSettings().TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const GOALS = { beaconsPerSecond: 3000, p99Ms: 25, pageSlowdownPct: 10 };
 const PAGES = ['/', '/shop'];
+const LAST_CORE = os.cpus().length - 1;
+const PIN = !process.argv.includes('--no-pin') && LAST_CORE > 0 && spawnSync('taskset', ['-V']).status === 0;
+/** Every thread of `pid`, and those it starts later, on `cores` (a taskset list). */
+const pin = (pid, cores) => spawnSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -103,6 +110,10 @@ async function measure(name, env) {
     prefix: 'bench-telemetry-',
     env: { DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: '127.0.0.1', TELEMETRY: 'on', ...env },
   });
+  if (PIN) {
+    pin(site.pid, String(LAST_CORE));
+    pin(process.pid, LAST_CORE > 1 ? `0-${LAST_CORE - 1}` : '0');
+  }
   const url = `http://127.0.0.1:${PORT}`;
   const config = await (await fetch(`${url}/remotes.json`)).json();
   const bodies = beaconBodies(config, 4000);
@@ -151,7 +162,11 @@ if (schema) {
 }
 
 console.log(
-  `\nPOST /api/telemetry, ${SECONDS} s per step, ${os.cpus().length} cores shared with the load generator; pages at ${PAGE_RATE}/s each\n`,
+  `\nPOST /api/telemetry, ${SECONDS} s per step, ${
+    PIN
+      ? `the site alone on core ${LAST_CORE}, the load generator on the others`
+      : `${LAST_CORE + 1} cores shared with the load generator`
+  }; pages at ${PAGE_RATE}/s each\n`,
 );
 console.log('| database | beacons | beacons/s | p50 ms | p99 ms | failed | server CPU µs/beacon |');
 console.log('|---|---|---|---|---|---|---|');
@@ -196,6 +211,7 @@ const file = writeResult('telemetry.json', {
   seconds: SECONDS,
   rate: RATE,
   pageRate: PAGE_RATE,
+  pinned: PIN,
   results,
 });
 console.log(`\nSaved ${path.relative(ROOT, file)}`);

@@ -43,13 +43,15 @@ beforeAll(async () => {
     for (const line of complete) lines.push(JSON.parse(line) as Record<string, unknown>);
   });
   server.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  // A new data folder's embedded database takes a few seconds to initialise, more on a busy machine.
+  // A new data folder's embedded database takes a few seconds to initialise (every room's migrations),
+  // and a minute or more on a machine busy with the other browser files: wait as long as the hook may.
   const ready = () => lines.some((l) => String(l.msg).startsWith('Site ready'));
-  for (let i = 0; i < 450 && !ready() && server.exitCode === null; i += 1) {
+  const deadline = Date.now() + 160_000;
+  while (Date.now() < deadline && !ready() && server.exitCode === null) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!ready())
-    throw new Error(`the server did not start (exit code ${server.exitCode}); its log: ${JSON.stringify(lines)}`);
+    throw new Error(`the server did not start in 160 s (exit code ${server.exitCode}); its log: ${JSON.stringify(lines)}`);
 });
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');

@@ -77,7 +77,7 @@ export interface ServerConfig {
     /** Who the release commands record (RELEASE_ACTOR); they name the user and host without it. */
     actor?: string;
   };
-  data: { dataDir: string; databaseUrl?: string; poolSize: number };
+  data: { dataDir: string; databaseUrl?: string; poolSize: number; pgliteTemplate?: string };
   auth: AuthSettings;
   payments: {
     stripeSecretKey?: string;
@@ -202,7 +202,12 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
       ...(s.previewSecret ? { previewSecret: s.previewSecret } : {}),
       ...(s.releaseActor ? { actor: s.releaseActor } : {}),
     },
-    data: { dataDir, ...(s.databaseUrl ? { databaseUrl: s.databaseUrl } : {}), poolSize: s.databasePoolSize },
+    data: {
+      dataDir,
+      ...(s.databaseUrl ? { databaseUrl: s.databaseUrl } : {}),
+      poolSize: s.databasePoolSize,
+      ...(s.pgliteTemplate ? { pgliteTemplate: path.resolve(s.pgliteTemplate) } : {}),
+    },
     auth: authSettings(s, dataDir, [...new Set([siteOrigin, ownOrigin])], siteOrigin),
     payments: {
       stripeSecretKey: s.stripeSecretKey,

@@ -103,6 +103,14 @@ export const SETTINGS = {
     description: 'a Postgres server instead of the embedded PGlite',
     parse: url(['postgres', 'postgresql']),
   }),
+  pgliteTemplate: define({
+    name: 'PGLITE_TEMPLATE_DIR',
+    expects: 'a folder',
+    default: '—',
+    description:
+      'an initialised, empty embedded database that a new DATA_DIR copies instead of creating one (the tests set it)',
+    parse: text,
+  }),
   databasePoolSize: define({
     name: 'DATABASE_POOL_SIZE',
     expects: 'a whole number, 1 or more',

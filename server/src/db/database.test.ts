@@ -6,7 +6,13 @@ import path from 'node:path';
 import { openDatabase, type Database } from './database';
 import { acquireDataLock, DataFolderLockedError, lockFile } from './dataLock';
 import { LATEST_SCHEMA_VERSION, migrate, MIGRATIONS, SchemaTooNewError } from './migrate';
-import { announceMissingPostgres, freshSchemaUrl, testDatabaseKinds, testDatabaseUrl } from './testing/testDatabases';
+import {
+  announceMissingPostgres,
+  freshSchemaUrl,
+  pgliteTemplate,
+  testDatabaseKinds,
+  testDatabaseUrl,
+} from './testing/testDatabases';
 
 jest.setTimeout(60_000);
 
@@ -99,6 +105,23 @@ describe('the embedded data folder lock', () => {
     await db.close();
     expect(fs.existsSync(lockFile(dir))).toBe(false);
   });
+});
+
+test('a new embedded folder is a copy of PGLITE_TEMPLATE_DIR, which stays as it was', async () => {
+  // The test run made the template (test-support/pgliteTemplate.ts); every other test here runs initdb.
+  expect(pgliteTemplate).toBeDefined();
+  const [first, second] = [1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'db-template-test-')));
+  try {
+    const db = await openDatabase({ dataDir: first, pgliteTemplate });
+    await db.exec('CREATE TABLE only_in_first (n int)');
+    await db.close();
+    const other = await openDatabase({ dataDir: second, pgliteTemplate });
+    const { rows } = await other.query<{ found: string | null }>("SELECT to_regclass('only_in_first')::text AS found");
+    expect(rows).toEqual([{ found: null }]);
+    await other.close();
+  } finally {
+    for (const dir of [first, second]) fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // Postgres only (PGlite is one process): said loudly when TEST_DATABASE_URL is not given.

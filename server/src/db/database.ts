@@ -32,6 +32,8 @@ export interface DatabaseSettings {
   dataDir: string;
   /** Connections of the pool to a real server (DATABASE_POOL_SIZE, default 10). */
   poolSize?: number;
+  /** PGLITE_TEMPLATE_DIR: an initialised, empty embedded database a new folder copies (docs/data.md). */
+  pgliteTemplate?: string;
 }
 
 /** Where the embedded database keeps its files. */
@@ -40,7 +42,7 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   return settings.databaseUrl
     ? openPostgres(settings.databaseUrl, settings.poolSize ?? 10)
-    : openPglite(settings.dataDir);
+    : openPglite(settings.dataDir, settings.pgliteTemplate);
 }
 
 /** A URL as logged: the password replaced. */
@@ -99,8 +101,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * 850 MB, and a process keeps what it once held, while opening an existing folder holds about 300 MB
  * (docs/data.md). The server then opens the folder the child made.
  */
-async function initialiseInChildProcess(dir: string): Promise<void> {
+async function initialiseInChildProcess(dir: string, template?: string): Promise<void> {
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  if (template && fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    fs.cpSync(template, dir, { recursive: true });
+    return;
+  }
   const script = `const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});
     (async () => { const db = new PGlite(process.argv[1]); await db.waitReady; await db.close(); })()
       .catch((error) => { console.error(error); process.exit(1); });`;
@@ -115,14 +121,14 @@ async function initialiseInChildProcess(dir: string): Promise<void> {
   });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: string): Promise<Database> {
   const dir = pgliteDir(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   // PGlite has no lock of its own: a second process on the same folder would corrupt it.
   const lock: DataLock = acquireDataLock(dataDir);
   let db: PGlite;
   try {
-    await initialiseInChildProcess(dir);
+    await initialiseInChildProcess(dir, template);
     db = new PGlite(dir);
     await db.waitReady;
   } catch (error) {

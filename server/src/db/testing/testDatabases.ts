@@ -16,6 +16,8 @@ export interface TestDatabaseKind {
 }
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || '';
+/** The initialised, empty database the test run made (test-support/pgliteTemplate.ts), if any. */
+export const pgliteTemplate = process.env.PGLITE_TEMPLATE_DIR?.trim() || undefined;
 
 export function announceMissingPostgres(what: string): void {
   if (testDatabaseUrl) return;
@@ -29,7 +31,7 @@ export function pgliteKind(): TestDatabaseKind {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-test-'));
   return {
     name: 'pglite',
-    open: () => openDatabase({ dataDir: dir }),
+    open: () => openDatabase({ dataDir: dir, pgliteTemplate }),
     cleanUp: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }

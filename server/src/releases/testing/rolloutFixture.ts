@@ -8,7 +8,12 @@ import path from 'node:path';
 import pino from 'pino';
 import type { ReleaseHealth } from '@site/contract/health';
 import { migrate, openDatabase, type Database } from '../../db';
-import { announceMissingPostgres, freshSchemaUrl, testDatabaseUrl } from '../../db/testing/testDatabases';
+import {
+  announceMissingPostgres,
+  freshSchemaUrl,
+  pgliteTemplate,
+  testDatabaseUrl,
+} from '../../db/testing/testDatabases';
 import type { RemoteContract, ShellContract } from '../contract';
 import { createReleaseRegistry, type ReleaseRegistry } from '../releaseRegistry';
 import { createRolloutRunner, type RolloutRunner } from '../rolloutRunner';
@@ -65,7 +70,7 @@ function openers(): Opener[] {
     name: 'pglite',
     // One process holds PGlite: the "second instance" shares its database (its own runner).
     open: async () => {
-      const db = await openDatabase({ dataDir: dir });
+      const db = await openDatabase({ dataDir: dir, pgliteTemplate });
       return [db, db];
     },
     cleanUp: async () => fs.rmSync(dir, { recursive: true, force: true }),

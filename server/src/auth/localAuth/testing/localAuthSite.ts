@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../../db';
+import { pgliteTemplate } from '../../../db/testing/testDatabases';
 import type { Mail } from '../../../platform';
 import { createLocalAuthService, type AuthRateLimits, type LocalAuthService } from '../../localAuthService';
 import { loadSigningSecret } from '../../signingKeys';
@@ -37,7 +38,7 @@ let shared: { db: Promise<Database>; dir: string } | null = null;
 export function testDatabase(): Promise<Database> {
   if (!shared) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-auth-db-'));
-    shared = { db: openDatabase({ dataDir: dir }), dir };
+    shared = { db: openDatabase({ dataDir: dir, pgliteTemplate }), dir };
   }
   return shared.db;
 }

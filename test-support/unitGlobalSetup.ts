@@ -1,0 +1,5 @@
+import { usePgliteTemplate } from './pgliteTemplate';
+
+export default function globalSetup(): void {
+  usePgliteTemplate();
+}

@@ -30,6 +30,6 @@ export function ensurePgliteTemplate(): string {
 }
 
 /** For a globalSetup: every test process and site it starts inherits the template. */
-export function usePgliteTemplate(): void {
+export function sharePgliteTemplate(): void {
   process.env.PGLITE_TEMPLATE_DIR = ensurePgliteTemplate();
 }

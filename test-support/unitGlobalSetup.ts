@@ -1,5 +1,5 @@
-import { usePgliteTemplate } from './pgliteTemplate';
+import { sharePgliteTemplate } from './pgliteTemplate';
 
 export default function globalSetup(): void {
-  usePgliteTemplate();
+  sharePgliteTemplate();
 }

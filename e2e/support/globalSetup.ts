@@ -1,11 +1,11 @@
 import { chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
 import { E2E_PORT } from './ports';
 import { startSite } from './site';
-import { usePgliteTemplate } from '../../test-support/pgliteTemplate';
+import { sharePgliteTemplate } from '../../test-support/pgliteTemplate';
 
 export default async function globalSetup(): Promise<void> {
   if (!chromiumPath()) throw new Error(CHROMIUM_MISSING_MESSAGE);
-  usePgliteTemplate();
+  sharePgliteTemplate();
   const site = await startSite(E2E_PORT);
   (globalThis as { __E2E_SITE__?: unknown }).__E2E_SITE__ = site;
   process.env.E2E_BASE_URL = site.urls.shell;

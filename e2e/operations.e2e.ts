@@ -51,7 +51,9 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!ready())
-    throw new Error(`the server did not start in 160 s (exit code ${server.exitCode}); its log: ${JSON.stringify(lines)}`);
+    throw new Error(
+      `the server did not start in 160 s (exit code ${server.exitCode}); its log: ${JSON.stringify(lines)}`,
+    );
 });
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');

@@ -19,13 +19,15 @@ import {
   closeAll,
   rolloutOf,
   rolloutUntil,
+  rolloutUntilVisited,
   shopForVisitor,
   visitorsOf,
   visitShop,
+  type Visit,
 } from './support/rolloutVisits';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const PORT = portAbove(290);
 /** Sessions each side needs before a judgement: few, so few visitors make a sample. */
@@ -72,18 +74,12 @@ test('a shop release whose product cards throw is rolled back on its own, with i
   // Fresh visitors, three on each side of 50% (the canary below), side by side.
   const visits = await visitorsOf(browser(), shell, [7, 61, 23, 78, 42, 95]);
   expect(visits.map((visit) => visit.seen)).toEqual(['broken', 'cards', 'broken', 'cards', 'broken', 'cards']);
-  // Visitors keep coming, as on a live site: a beacon that a loaded machine's browser drops leaves a
-  // side short of the sample, and the rollout waits (as it must) until one more visitor of each side.
-  const ended = async () => rolloutUntil(rollout, (r) => r.state !== 'running', 30_000).catch(() => null);
-  let judged = await ended();
-  for (let more = 0; !judged && more < 3; more += 1) {
-    visits.push(...(await visitorsOf(browser(), shell, [8 + more, 62 + more])));
-    judged = await ended();
-  }
+  // Visitors keep coming while the rollout waits for its sample, as on a live site.
+  const judged = await rolloutUntilVisited(browser(), shell, rollout, (r) => r.state !== 'running', [8, 62], visits);
   const sampleAt = Math.max(...visits.map((visit) => visit.leftAt));
   await closeAll(visits);
   expect(judged).toMatchObject({ id: Number(number), release: id, stable, state: 'aborted' });
-  const done = judged!;
+  const done = judged;
   const [abort] = done.decisions;
   expect(abort).toMatchObject({
     verdict: 'abort',
@@ -181,14 +177,22 @@ test('a healthy release goes through every step to live', async () => {
     OLD_SHOP_TITLE,
   ]);
   expect(first.every((visit) => visit.seen === 'cards')).toBe(true);
-  const widened = await rolloutUntil(rollout, (r) => r.state !== 'running' || r.step === 1);
+  const extra: Visit[] = [];
+  const widened = await rolloutUntilVisited(
+    browser(),
+    shell,
+    rollout,
+    (r) => r.state !== 'running' || r.step === 1,
+    [5, 85],
+    extra,
+  );
   await closeAll(first);
   // At 50%, visitors who were on stable at 20% get the canary. The step is judged from the minute it
   // started in (docs/releases.md), so it may go live on the sessions of the step before while these
   // visitors read: those above 50% get either shop, whole.
   if (widened.state === 'running') {
     const second = await visitorsOf(browser(), shell, [25, 66, 38, 81, 45, 99]);
-    await rolloutUntil(rollout, (r) => r.state !== 'running');
+    await rolloutUntilVisited(browser(), shell, rollout, (r) => r.state !== 'running', [26, 86], extra);
     await closeAll(second);
     expect(second.map((visit) => visit.seen)).toEqual(Array(6).fill('cards'));
     expect([0, 2, 4].map((i) => second[i]!.title)).toEqual(Array(3).fill(NEW_SHOP_TITLE));
@@ -196,6 +200,7 @@ test('a healthy release goes through every step to live', async () => {
   }
 
   const ended = await rolloutUntil(rollout, (r) => r.state !== 'running');
+  await closeAll(extra);
   expect(ended).toMatchObject({ id: Number(number), release: id, stable, state: 'completed' });
   const taken = ended.decisions.filter((decision) => decision.verdict !== 'wait').reverse();
   // Each decision with the share it left the canary at (the last makes it live from 50%).

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { RolloutView } from '@site/contract/rollout';
-import { openPage } from './browser';
+import { openPage, waitForLivePage } from './browser';
 
 /** The shop's build with its product cards throwing while they render: in the browser only (its prerendered pages are whole). */
 export function breakProductCards(dir: string): void {
@@ -33,7 +33,7 @@ export interface Visit {
 
 /** The shop once the page is live: a broken release renders its cards from the prerendered page, then throws. */
 export async function shopSeen(page: Page): Promise<ShopSeen> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForLivePage(page);
   const broken = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
   const cards = page.getByRole('button', { name: /^Add to Cart/ });
   await broken.or(cards).first().waitFor();
@@ -58,7 +58,9 @@ export async function visitShop(browser: Browser, baseURL: string, bucket?: numb
     const seen = await shopSeen(page);
     const heading = page.getByRole('heading', { level: 1 });
     const title = (await heading.count()) > 0 ? ((await heading.first().textContent()) ?? '') : '';
-    await page.waitForFunction(() => document.documentElement.dataset.telemetry === 'on');
+    await page.waitForFunction(() => document.documentElement.dataset.telemetry === 'on', undefined, {
+      timeout: 60_000,
+    });
     const leftAt = Date.now();
     // Leaving hides the page: its batch goes with sendBeacon.
     await page.goto('about:blank');
@@ -108,6 +110,29 @@ export async function rolloutUntil(
     if (rollout && done(rollout)) return rollout;
     if (Date.now() > deadline) throw new Error(`the rollout is still ${JSON.stringify(rollout, null, 1)}`);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+/**
+ * The rollout once `done` holds of it, with one more visitor on each side (`buckets`: a canary's and
+ * a stable one's) every 30 s it waits: on a live site visitors keep coming, and a beacon that a
+ * saturated browser drops leaves a side short of the sample. The visitors it adds go into `extra`.
+ */
+export async function rolloutUntilVisited(
+  browser: Browser,
+  baseURL: string,
+  read: () => Promise<RolloutView | null>,
+  done: (rollout: RolloutView) => boolean,
+  buckets: readonly [number, number],
+  extra: Visit[],
+): Promise<RolloutView> {
+  for (let more = 0; ; more += 1) {
+    try {
+      return await rolloutUntil(read, done, 30_000);
+    } catch (error) {
+      if (more === 3) throw error;
+    }
+    extra.push(...(await visitorsOf(browser, baseURL, [buckets[0] + more, buckets[1] + more])));
   }
 }
 

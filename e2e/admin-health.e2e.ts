@@ -13,7 +13,7 @@ import { browserForThisFile, openPage, waitForLivePage } from './support/browser
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
-import { releaseCommand, retitleShop, shopBuild } from './support/releases';
+import { publishRetitledShop } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(240_000);
@@ -62,16 +62,7 @@ async function openUntil(page: Page, pathname: string, shown: () => Promise<bool
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-admin-health-'));
   site = await spawnSite(PORT, { DATA_DIR: dataDir, OWNER_EMAILS: OWNER });
-  const build = shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0));
-  const published = await releaseCommand(
-    { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' },
-    'publish',
-    'shop',
-    '--from',
-    build,
-  );
-  expect(published.status).toBe(0);
-  candidate = published.out;
+  candidate = await publishRetitledShop(dataDir, PORT);
   ({ page: owner } = await openPage(browser(), { baseURL: site.urls.shell }));
   await signUp(owner, OWNER);
   await owner.waitForURL('**/login');

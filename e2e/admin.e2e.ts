@@ -13,7 +13,7 @@ import { browserForThisFile, openPage } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
-import { releaseCommand, retitleShop, shopBuild, untilLiveShopOf } from './support/releases';
+import { publishRetitledShop, untilLiveShopOf } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
@@ -29,16 +29,7 @@ let candidate: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-admin-'));
   site = await spawnSite(PORT, { DATA_DIR: dataDir, OWNER_EMAILS: OWNER });
-  const build = shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0));
-  const published = await releaseCommand(
-    { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' },
-    'publish',
-    'shop',
-    '--from',
-    build,
-  );
-  expect(published.status).toBe(0);
-  candidate = published.out;
+  candidate = await publishRetitledShop(dataDir, PORT);
 });
 afterAll(async () => {
   await site?.close();

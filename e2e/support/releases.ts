@@ -68,6 +68,15 @@ export function retitleShop(dir: string): number {
   return changed;
 }
 
+/** Publishes a retitled build of the shop to the site of `dataDir` on `port`, not activated: its id. */
+export async function publishRetitledShop(dataDir: string, port: number): Promise<string> {
+  const build = shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0));
+  const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
+  const published = await releaseCommand(env, 'publish', 'shop', '--from', build);
+  expect(published.status).toBe(0);
+  return published.out;
+}
+
 /**
  * The live shop of a site once `test` holds of its manifest URL, read every 200 ms: every instance
  * serves an activation within 5 s, so past that it fails, saying what is live.

@@ -1,6 +1,8 @@
 // The ingest's side of the database (docs/releases.md, "Release health"): what the route adds is
 // written about once a second (write-behind), once more when the server closes, and what is older
-// than 30 days is pruned every hour. A database that cannot be reached keeps the figures in memory
+// than 30 days is pruned every hour. A flush that took long waits twenty times as long before the
+// next (at most 10 s): under load the writes take at most a twentieth of the time, and each carries
+// more beacons per row (the rows of a minute are bounded, the beacons are not). A database that cannot be reached keeps the figures in memory
 // until the next flush, up to a bound past which they are dropped and the log says so.
 import type { Logger } from 'pino';
 import type { TelemetryBatch } from '@site/contract/telemetry';
@@ -8,10 +10,15 @@ import type { Database } from '../db';
 import { createAggregator } from './aggregator';
 import { pruneTelemetry, writeAggregate } from './telemetryStore';
 
+/** The share of the time a flush may take: one that took t ms waits t / WRITE_SHARE before the next. */
+const WRITE_SHARE = 0.05;
+/** The longest pause between flushes, whatever the last one took. */
+const MAX_PAUSE_MS = 10_000;
+
 export interface TelemetryWriterOptions {
   database: () => Database | null;
   logger: Logger;
-  /** Default 1000 ms. */
+  /** The shortest pause between flushes (default 1000 ms). */
   flushEveryMs?: number;
   /** Default one hour. */
   pruneEveryMs?: number;
@@ -63,8 +70,20 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
     }
   };
 
-  const flushTimer = setInterval(() => void flush(), options.flushEveryMs ?? 1_000);
-  flushTimer.unref();
+  const every = options.flushEveryMs ?? 1_000;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const flushLater = (lastMs: number) => {
+    if (closed) return;
+    flushTimer = setTimeout(paced, Math.min(Math.max(every, lastMs / WRITE_SHARE), MAX_PAUSE_MS));
+    flushTimer.unref();
+  };
+  const paced = async () => {
+    const started = performance.now();
+    await flush();
+    flushLater(performance.now() - started);
+  };
+  flushLater(0);
   const pruneTimer = setInterval(() => void prune(), options.pruneEveryMs ?? 60 * 60 * 1000);
   pruneTimer.unref();
   void prune();
@@ -73,7 +92,8 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
     add: (batch, at) => aggregator.add(batch, at),
     flush,
     close: async () => {
-      clearInterval(flushTimer);
+      closed = true;
+      clearTimeout(flushTimer);
       clearInterval(pruneTimer);
       await flush();
     },

@@ -83,6 +83,14 @@ describe('POST /api/telemetry', () => {
     const notJson = await post(app, '{"pageView":', { 'content-type': 'text/plain' });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('The telemetry batch is not JSON.');
+    const brokenJson = await post(app, '{"pageView":');
+    expect(brokenJson.json().message).toBe('The telemetry batch is not JSON.');
+    // Prototype keys, as JSON.parse makes them (own keys), are unknown keys like any other.
+    for (const key of ['__proto__', 'constructor']) {
+      const poisoned = await post(app, `{"${key}":{"route":"/x"},${JSON.stringify(pageBatch()).slice(1)}`);
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json().message).toMatch(new RegExp(`at ${key}: Invalid key`));
+    }
     await app.close();
   });
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
 import { externalServices as external } from '@site/contract/externalServices';
-import { buildContentSecurityPolicy, inlineScriptHashes, originOf } from './securityHeaders';
+import Fastify from 'fastify';
+import { buildContentSecurityPolicy, inlineScriptHashes, originOf, registerSecurityHeaders } from './securityHeaders';
 
 const csp = buildContentSecurityPolicy({
   remoteUrls: ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/mf-manifest.json'],
@@ -57,5 +58,31 @@ describe('inline script hashes', () => {
     const policy = buildContentSecurityPolicy({ remoteUrls: [], external, scriptHashes: hashes });
     expect(policy).toContain(`script-src 'self' ${hashes[0]}`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('the security headers of every answer', () => {
+  it('go with every answer, the same each time, except where a route turns them off', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { contentSecurityPolicy: "default-src 'self'; frame-ancestors 'none'" });
+    app.get('/page', async () => 'a page');
+    app.post('/beacon', { config: { securityHeaders: false } }, async (_request, reply) => reply.code(204).send());
+    const pages = [await app.inject('/page'), await app.inject('/page'), await app.inject('/missing')];
+    for (const page of pages) {
+      expect(page.headers).toMatchObject({
+        'content-security-policy': "default-src 'self';frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      });
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+    }
+    const beacon = await app.inject({ method: 'POST', url: '/beacon' });
+    expect(beacon.statusCode).toBe(204);
+    expect(beacon.headers['content-security-policy']).toBeUndefined();
+    expect(beacon.headers['permissions-policy']).toBeUndefined();
+    await app.close();
   });
 });

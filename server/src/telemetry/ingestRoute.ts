@@ -43,8 +43,10 @@ export async function registerIngestRoute(scope: FastifyInstance, options: Inges
       bodyLimit: MAX_BATCH_BYTES,
       // An empty 204 to a beacon: no document for the security headers to guard, and writing them
       // (the CSP above all) was a third of the cost of a beacon (bench:telemetry).
-      helmet: false,
-      config: { rateLimit: { max: options.perVisitorPerMinute ?? 120, timeWindow: 60_000 } },
+      config: {
+        securityHeaders: false,
+        rateLimit: { max: options.perVisitorPerMinute ?? 120, timeWindow: 60_000 },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -101,14 +101,22 @@ export async function createSiteReleases(
   /**
    * The folder of each remote's release (its files, manifest and pages): in the release store, or
    * the remote's own build where it has no release (pinned, or no registry) or this instance has
-   * not got the release's files.
+   * not got the release's files. A release's folder, once complete, never changes (releases are
+   * immutable), so it is looked for on disk until found, not on every page (a sixth of a page's CPU).
    */
+  const complete = new Set<string>();
+  const isComplete = (dir: string) => {
+    if (complete.has(dir)) return true;
+    if (!fs.existsSync(path.join(dir, CONTRACT_FILE))) return false;
+    complete.add(dir);
+    return true;
+  };
   const foldersOf = (releases: Readonly<Record<string, string>>): Record<string, string> =>
     Object.fromEntries(
       remoteNames.map((name) => {
         const id = releases[name];
         const dir = id ? releaseDir(storeDir, name, id) : '';
-        return [name, dir && fs.existsSync(path.join(dir, CONTRACT_FILE)) ? dir : config.distDirs.remotes[name]!];
+        return [name, dir && isComplete(dir) ? dir : config.distDirs.remotes[name]!];
       }),
     );
 

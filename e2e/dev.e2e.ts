@@ -87,15 +87,11 @@ afterAll(async () => {
 });
 
 /**
- * A page of the dev site. Its waits are longer than a production page's: it runs six unminified
- * development builds with their source maps, and on a busy two-core machine (the browser suites run
- * two files at a time) the first of them passed 30 s before its heading showed.
+ * A dev page's waits are longer than a production page's: it runs six unminified development builds
+ * with their source maps, and on a busy two-core machine the first of them passed 30 s before its
+ * heading showed.
  */
-async function openDevPage() {
-  const opened = await openPage(browser(), { baseURL: SHELL });
-  opened.page.setDefaultTimeout(90_000);
-  return opened;
-}
+const DEV_PAGE = { baseURL: SHELL, waitMs: 90_000 };
 
 /** The dev servers' overlay covers the page on a build error or warning: the test says which. */
 async function expectNoOverlay(page: Page): Promise<void> {
@@ -120,7 +116,7 @@ test('the dev page has its auth settings, and routes and links through the remot
   const html = await (await devFetch(`${SHELL}/shop`, { headers: { Accept: 'text/html' } })).text();
   expect(html).toMatch(/<meta name="supabase-url" content="http:\/\/localhost:\d+"/);
 
-  const { page, context, logs } = await openDevPage();
+  const { page, context, logs } = await openPage(browser(), DEV_PAGE);
   await page.goto('/shop');
   await page.getByRole('heading', { level: 1, name: OLD_SHOP_TITLE }).waitFor();
   await expectNoOverlay(page);
@@ -132,7 +128,7 @@ test('the dev page has its auth settings, and routes and links through the remot
 });
 
 test("a link a team adds to its remote's manifest is in the menu on the next load, with no restart", async () => {
-  const { page, context } = await openDevPage();
+  const { page, context } = await openPage(browser(), DEV_PAGE);
   await page.goto('/community');
   await page.getByRole('heading', { level: 1, name: 'The AI Inner Circle' }).waitFor();
   const nav = page.getByRole('navigation').first();

@@ -101,11 +101,10 @@ async function fillEarly(page: Page, fields: Field[]): Promise<void> {
 }
 
 async function visit(route: string): Promise<RouteResult> {
-  const { page, context } = await openEarly(browser(), route);
   // A person types on, however long the page takes to answer each key: on a slow phone in a busy
   // machine (three tabs, and another browser file beside this one), a hydrating page's keys passed
   // the default 30 s for one field. What is checked is the values, not the time.
-  page.setDefaultTimeout(120_000);
+  const { page, context } = await openEarly(browser(), route, { waitMs: 120_000 });
   try {
     const fields = await visibleFields(page);
     await fillEarly(page, fields);

@@ -20,15 +20,21 @@ export interface PageWithLogs {
   logs: string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  options: { width?: number; height?: number; baseURL?: string } = {},
-): Promise<PageWithLogs> {
+export interface OpenPageOptions {
+  width?: number;
+  height?: number;
+  baseURL?: string;
+  /** How long the page's actions and waits may take (Playwright's default: 30 s). */
+  waitMs?: number;
+}
+
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<PageWithLogs> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     baseURL: options.baseURL ?? baseUrl(),
   });
   const page = await context.newPage();
+  if (options.waitMs) page.setDefaultTimeout(options.waitMs);
   const logs: string[] = [];
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));

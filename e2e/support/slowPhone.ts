@@ -1,7 +1,7 @@
 // The slow-phone profile of the browser tests that act in the first seconds (README, "The first
 // seconds"): Lighthouse's slow 4G and a 4x slower CPU, both through CDP.
 import type { Browser, Page } from 'playwright-core';
-import { openPage, type PageWithLogs } from './browser';
+import { openPage, type OpenPageOptions, type PageWithLogs } from './browser';
 
 /** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
 export async function slowPhone(page: Page): Promise<void> {
@@ -24,11 +24,7 @@ export interface EarlyPage extends PageWithLogs {
 }
 
 /** Opens a page on the slow-phone profile and returns as soon as its HTML is parsed. */
-export async function openEarly(
-  browser: Browser,
-  path: string,
-  options: { width?: number; height?: number; baseURL?: string } = {},
-): Promise<EarlyPage> {
+export async function openEarly(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<EarlyPage> {
   const opened = await openPage(browser, options);
   await slowPhone(opened.page);
   const urls: string[] = [];

@@ -2,8 +2,9 @@
 // written about once a second (write-behind), once more when the server closes, and what is older
 // than 30 days is pruned every hour. A flush that took long waits twenty times as long before the
 // next (at most 10 s): under load the writes take at most a twentieth of the time, and each carries
-// more beacons per row (the rows of a minute are bounded, the beacons are not). A database that cannot be reached keeps the figures in memory
-// until the next flush, up to a bound past which they are dropped and the log says so.
+// more beacons per row (the rows of a minute are bounded, the beacons are not). A database that
+// cannot be reached keeps the figures in memory until the next flush, up to a bound past which they
+// are dropped and the log says so.
 import type { Logger } from 'pino';
 import type { TelemetryBatch } from '@site/contract/telemetry';
 import type { Database } from '../db';

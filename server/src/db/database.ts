@@ -1,12 +1,12 @@
 // The server's one way to its data (docs/data.md): Postgres, either PGlite embedded in this process
-// (the default, persisted under DATA_DIR/pglite) or a real server through DATABASE_URL (node-postgres
-// pool). Both speak the same SQL: plain parameterised queries ($1, $2...), no query builder, so what
+// (the default, persisted under DATA_DIR/pglite, on a thread of its own: pgliteThread.ts) or a real
+// server through DATABASE_URL (node-postgres pool). Both speak the same SQL: plain parameterised queries ($1, $2...), no query builder, so what
 // runs in tests on PGlite is what runs in production on Postgres.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { acquireDataLock, type DataLock } from './dataLock';
+import { startPgliteThread, type PgliteThread } from './pgliteThread';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -126,11 +126,10 @@ async function openPglite(dataDir: string, template?: string): Promise<Database>
   fs.mkdirSync(dataDir, { recursive: true });
   // PGlite has no lock of its own: a second process on the same folder would corrupt it.
   const lock: DataLock = acquireDataLock(dataDir);
-  let db: PGlite;
+  let db: PgliteThread;
   try {
     await initialiseInChildProcess(dir, template);
-    db = new PGlite(dir);
-    await db.waitReady;
+    db = await startPgliteThread(dir);
   } catch (error) {
     lock.release();
     throw error;
@@ -140,24 +139,9 @@ async function openPglite(dataDir: string, template?: string): Promise<Database>
     kind: 'pglite',
     dataLock: lock,
     description: `embedded PGlite in ${dir} (one process at a time; DATABASE_URL for more)`,
-    query: async <Row>(sql: string, params: unknown[] = []) => {
-      const result = await db.query<Row>(sql, params);
-      return { rows: result.rows };
-    },
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async <Row>(sql: string, params: unknown[] = []) => ({
-            rows: (await tx.query<Row>(sql, params)).rows,
-          }),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
+    query: db.query,
+    exec: db.exec,
+    transaction: db.transaction,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,12 +1,15 @@
 // npm run bench:telemetry — the release-health ingest (POST /api/telemetry, docs/releases.md,
 // "Release health") under load while the site's pages are served, on the embedded PGlite and on a
 // Postgres server in the same run:
-// 1. the pages alone: GET / and GET /shop at a steady rate (--page-rate a second, each), p50/p99;
-// 2. beacons at full speed: the most the ingest takes, and its p99 there;
-// 3. beacons at the goal rate (--rate, default 3,000 a second) with the same pages at the same time:
-//    the ingest's p99, and the pages' p50/p99 against step 1 (their slowdown);
-// 4. a control: the same rate of GET /healthz with the same pages, for the share of the slowdown
-//    that is the load generator's (it shares the machine's cores), not the ingest's.
+// 1. beacons at full speed: the most the ingest takes, and its p99 there;
+// 2. in turn, --rounds times (default 3): the pages alone, GET / and GET /shop at a steady rate
+//    (--page-rate a second, each); the same pages beside beacons at the goal rate (--rate, default
+//    3,000 a second), and the ingest's p99 there; all at evenly spaced times and timed to the
+//    microsecond (bench/pacedLoad.mjs: autocannon's rate is a burst at the start of each second);
+//    the same pages beside a control, the same rate of GET /healthz, which any answer at that rate
+//    costs (and the load generator's share of the machine), not the ingest's work;
+// 3. each condition's page answers pooled over the rounds; the pages' slowdown is their p50 and p99
+//    beside the beacons against the faster of alone and the control (an idle core wakes slowly).
 // Beacons are realistic batches (bench/telemetryBatches.mjs): a page view's releases, its five
 // vitals, an error in one of ten. Each comes from another visitor: the site believes the load
 // generator's X-Forwarded-For (TRUST_PROXY=127.0.0.1) and every beacon names another address of
@@ -17,10 +20,13 @@
 // Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test,
 // in a fresh schema made and dropped; a server that does not answer is reported as not measured. Goals: >= 3,000 beacons/s at p99 <= 25 ms, pages
 // slowed <= 10%.
-// Flags: --no-build, --seconds N (per step, default 10), --rate N, --page-rate N (default 50), --no-pin.
+// Flags: --no-build, --seconds N (per step, default 10), --rate N, --page-rate N (default 50),
+// --rounds N, --no-pin.
 import autocannon from 'autocannon';
 import { ROOT, benchPort, freshPostgresSchema, run, startSiteProcess, toolSettings, writeResult } from './lib.mjs';
 import { beaconBodies } from './telemetryBatches.mjs';
+import { pacedLoad, summarize } from './pacedLoad.mjs';
+import { printTelemetryReport } from './telemetryReport.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +39,7 @@ const arg = (name, fallback) => {
 const SECONDS = Math.min(arg('--seconds', 10), 60);
 const RATE = Math.min(arg('--rate', 3000), 50_000);
 const PAGE_RATE = Math.min(arg('--page-rate', 50), 2000);
+const ROUNDS = Math.min(arg('--rounds', 3), 10);
 const PORT = benchPort(7800);
 const POSTGRES_URL =
   toolSettings().BENCH_DATABASE_URL || toolSettings().TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -76,9 +83,19 @@ function beaconLoad(url, bodies, extra) {
   });
 }
 
-/** Each page at a steady rate, the same for every step, as visitors ask for them. */
+/** Each page at a steady rate, the same in every step, as visitors ask for them, timed to the µs. */
 const pageLoad = (url) =>
-  Promise.all(PAGES.map((page) => attack({ url: `${url}${page}`, connections: 5, overallRate: PAGE_RATE })));
+  pacedLoad(
+    PAGES.map((page) => ({ url: `${url}${page}`, rate: PAGE_RATE })),
+    { seconds: SECONDS },
+  );
+/** Beacons at a steady --rate, from ever new addresses (bench/pacedLoad.mjs). */
+const steadyBeacons = (url, bodies) =>
+  pacedLoad([{ url: `${url}/api/telemetry`, method: 'POST', rate: RATE, bodies, forwardedFor: true, sockets: 40 }], {
+    seconds: SECONDS,
+  }).then(([run]) => run);
+/** The control: the same steady rate of the cheapest answer. */
+const steadyControl = (url) => pacedLoad([{ url: `${url}/healthz`, rate: RATE, sockets: 40 }], { seconds: SECONDS });
 
 /** CPU seconds the server's process has used (user + system), from /proc. */
 function cpuSeconds(pid) {
@@ -86,15 +103,13 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Runs `load` and adds the server's CPU time per answer (microseconds) to its figures. */
+/** Runs `load` (resolving to figures, or to answers timed) with the server's CPU seconds it took. */
 async function withCpu(pid, load) {
   const before = cpuSeconds(pid);
-  const result = figures(await load);
-  return {
-    ...result,
-    serverCpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) * 1e6) / Math.max(result.requests, 1)),
-  };
+  const result = await load;
+  return { ...result, cpuSeconds: cpuSeconds(pid) - before };
 }
+const cpuPerRequest = (cpu, requests) => Math.round((cpu * 1e6) / Math.max(requests, 1));
 
 const figures = (result) => ({
   perSecond: Math.round(result.requests.average),
@@ -120,37 +135,51 @@ async function measure(name, env) {
   try {
     // Warm-up: the first requests compile the routes' code and the pages' caches.
     await Promise.all([beaconLoad(url, bodies, { duration: 2 }), pageLoad(url)]);
-    const pagesAlone = (await pageLoad(url)).map(figures);
-    const fullSpeed = await withCpu(site.pid, beaconLoad(url, bodies, {}));
-    const [atRate, pagesWith] = await Promise.all([
-      withCpu(site.pid, beaconLoad(url, bodies, { overallRate: RATE })),
-      pageLoad(url),
-    ]);
-    // The same rate of the cheapest answer (GET /healthz) from the same load generator: what of the
-    // pages' slowdown is the machine's two cores shared with the generator, not the ingest.
-    const [, pagesControl] = await Promise.all([
-      attack({ url: `${url}/healthz`, connections: 40, overallRate: RATE }),
-      pageLoad(url),
-    ]);
-    const pages = PAGES.map((page, i) => ({
-      page,
-      alone: pagesAlone[i],
-      withHealthz: figures(pagesControl[i]),
-      withBeacons: figures(pagesWith[i]),
-      p50SlowdownPct: pct(figures(pagesWith[i]).p50, pagesAlone[i].p50),
-      p99SlowdownPct: pct(figures(pagesWith[i]).p99, pagesAlone[i].p99),
-      // Against the control: what the beacons add beyond the same rate of the cheapest answer (the
-      // generator's share, and HTTP's own cost of an answer, are in both).
-      p50BeyondControlPct: pct(figures(pagesWith[i]).p50, figures(pagesControl[i]).p50),
-      p99BeyondControlPct: pct(figures(pagesWith[i]).p99, figures(pagesControl[i]).p99),
-    }));
-    return { name, fullSpeed, atRate, pages };
+    const fast = await withCpu(site.pid, beaconLoad(url, bodies, {}).then(figures));
+    const fullSpeed = { ...fast, serverCpuUsPerRequest: cpuPerRequest(fast.cpuSeconds, fast.requests) };
+    // The pages alone, beside the beacons, and beside the control, in turn, ROUNDS times: each
+    // condition's answers pooled (a p99 of few answers is one slow answer or two).
+    const pooled = { alone: [], withBeacons: [], withHealthz: [] };
+    const atRate = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      pooled.alone.push(await pageLoad(url));
+      const [beacons, pagesWith] = await Promise.all([withCpu(site.pid, steadyBeacons(url, bodies)), pageLoad(url)]);
+      atRate.push(beacons);
+      pooled.withBeacons.push(pagesWith);
+      // The same rate of the cheapest answer (GET /healthz) from the same load generator: what of
+      // the pages' slowdown is any answer's, at that rate, on that core, not the ingest's.
+      const [, pagesControl] = await Promise.all([steadyControl(url), pageLoad(url)]);
+      pooled.withHealthz.push(pagesControl);
+    }
+    const pages = PAGES.map((page, i) => pageFigures(page, pooled, i));
+    // The beacons' answers pooled too, and the server's CPU over all of them (the pages' included).
+    const steady = summarize(atRate);
+    const cpu = atRate.reduce((sum, run) => sum + run.cpuSeconds, 0);
+    return {
+      name,
+      fullSpeed,
+      atRate: { ...steady, serverCpuUsPerRequest: cpuPerRequest(cpu, steady.requests) },
+      pages,
+    };
   } finally {
     await site.close();
   }
 }
 
 const pct = (now, before) => Math.round(((now - before) / Math.max(before, 0.01)) * 100);
+
+/**
+ * One page's answers in each condition, and its slowdown beside the beacons. The baseline of a
+ * percentile is the faster of the pages alone and the pages beside the control: an idle core wakes
+ * slowly, so the pages alone can be slower than beside a load, which would flatter the beacons.
+ */
+function pageFigures(page, pooled, i) {
+  const [alone, withBeacons, withHealthz] = ['alone', 'withBeacons', 'withHealthz'].map((condition) =>
+    summarize(pooled[condition].map((round) => round[i])),
+  );
+  const slowdown = (key) => pct(withBeacons[key], Math.min(alone[key], withHealthz[key]));
+  return { page, alone, withHealthz, withBeacons, p50SlowdownPct: slowdown('p50'), p99SlowdownPct: slowdown('p99') };
+}
 
 const results = [await measure('PGlite (embedded)', {})];
 const schema = await freshPostgresSchema(POSTGRES_URL).catch((error) => {
@@ -165,56 +194,13 @@ if (schema) {
   }
 }
 
-console.log(
-  `\nPOST /api/telemetry, ${SECONDS} s per step, ${
-    PIN
-      ? `the site alone on core ${LAST_CORE}, the load generator on the others`
-      : `${LAST_CORE + 1} cores shared with the load generator`
-  }; pages at ${PAGE_RATE}/s each\n`,
-);
-console.log('| database | beacons | beacons/s | p50 ms | p99 ms | failed | server CPU µs/beacon |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of results) {
-  console.log(
-    `| ${r.name} | full speed | ${r.fullSpeed.perSecond} | ${r.fullSpeed.p50} | ${r.fullSpeed.p99} | ${r.fullSpeed.failed} | ${r.fullSpeed.serverCpuUsPerRequest} |`,
-  );
-  console.log(
-    `| ${r.name} | at ${RATE}/s, pages served | ${r.atRate.perSecond} | ${r.atRate.p50} | ${r.atRate.p99} | ${r.atRate.failed} | ${r.atRate.serverCpuUsPerRequest} (pages too) |`,
-  );
-}
-console.log(
-  `\n| database | page | p50 / p99 ms alone | with ${RATE}/s of GET /healthz | with ${RATE}/s beacons | slowdown p50 / p99 | beyond the control |`,
-);
-console.log('|---|---|---|---|---|---|---|');
-for (const r of results) {
-  for (const p of r.pages) {
-    console.log(
-      `| ${r.name} | ${p.page} | ${p.alone.p50} / ${p.alone.p99} | ${p.withHealthz.p50} / ${p.withHealthz.p99} | ${p.withBeacons.p50} / ${p.withBeacons.p99} | ${p.p50SlowdownPct}% / ${p.p99SlowdownPct}% | ${p.p50BeyondControlPct}% / ${p.p99BeyondControlPct}% |`,
-    );
-  }
-}
-console.log('\nGoals:');
-for (const r of results) {
-  const worstSlowdown = Math.max(...r.pages.flatMap((p) => [p.p50SlowdownPct, p.p99SlowdownPct]));
-  const goals = [
-    [
-      `${r.atRate.perSecond} beacons/s >= ${GOALS.beaconsPerSecond}`,
-      r.atRate.perSecond >= GOALS.beaconsPerSecond * 0.98,
-    ],
-    [`p99 ${r.atRate.p99} ms <= ${GOALS.p99Ms} ms`, r.atRate.p99 <= GOALS.p99Ms],
-    [`pages slowed ${worstSlowdown}% <= ${GOALS.pageSlowdownPct}%`, worstSlowdown <= GOALS.pageSlowdownPct],
-    [
-      'no beacon or page failed',
-      r.atRate.failed + r.fullSpeed.failed === 0 && r.pages.every((p) => p.alone.failed + p.withBeacons.failed === 0),
-    ],
-  ];
-  for (const [text, met] of goals) console.log(`  ${r.name}: ${met ? 'met    ' : 'MISSED '} ${text}`);
-}
+printTelemetryReport(results, { SECONDS, RATE, PAGE_RATE, PIN, LAST_CORE, GOALS, ROUNDS });
 const file = writeResult('telemetry.json', {
   measuredAt: new Date().toISOString(),
   seconds: SECONDS,
   rate: RATE,
   pageRate: PAGE_RATE,
+  rounds: ROUNDS,
   pinned: PIN,
   results,
 });

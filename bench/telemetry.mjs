@@ -21,11 +21,12 @@
 // in a fresh schema made and dropped; a server that does not answer is reported as not measured. Goals: >= 3,000 beacons/s at p99 <= 25 ms, pages
 // slowed <= 10%.
 // Flags: --no-build, --seconds N (per step, default 10), --rate N, --page-rate N (default 50),
-// --rounds N, --no-pin.
+// --rounds N, --no-pin, --slow SHARE (the site on that share of its core: a slower machine).
 import autocannon from 'autocannon';
 import { ROOT, benchPort, freshPostgresSchema, run, startSiteProcess, toolSettings, writeResult } from './lib.mjs';
 import { beaconBodies } from './telemetryBatches.mjs';
 import { pacedLoad, summarize } from './pacedLoad.mjs';
+import { slowDown } from './slowCpu.mjs';
 import { printTelemetryReport } from './telemetryReport.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +41,8 @@ const SECONDS = Math.min(arg('--seconds', 10), 60);
 const RATE = Math.min(arg('--rate', 3000), 50_000);
 const PAGE_RATE = Math.min(arg('--page-rate', 50), 2000);
 const ROUNDS = Math.min(arg('--rounds', 3), 10);
+// --slow 0.3: the site limited to that share of its core, as on a CPU 1 / 0.3 times slower (bench/slowCpu.mjs).
+const SLOW = Math.min(Math.max(arg('--slow', 1), 0.05), 1);
 const PORT = benchPort(7800);
 const POSTGRES_URL =
   toolSettings().BENCH_DATABASE_URL || toolSettings().TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -129,10 +132,12 @@ async function measure(name, env) {
     pin(site.pid, String(LAST_CORE));
     pin(process.pid, LAST_CORE > 1 ? `0-${LAST_CORE - 1}` : '0');
   }
+  let unslow = () => {};
   const url = `http://127.0.0.1:${PORT}`;
-  const config = await (await fetch(`${url}/remotes.json`)).json();
-  const bodies = beaconBodies(config, 4000);
   try {
+    if (SLOW < 1) unslow = slowDown(site.pid, SLOW);
+    const config = await (await fetch(`${url}/remotes.json`)).json();
+    const bodies = beaconBodies(config, 4000);
     // Warm-up: the first requests compile the routes' code and the pages' caches.
     await Promise.all([beaconLoad(url, bodies, { duration: 2 }), pageLoad(url)]);
     const fast = await withCpu(site.pid, beaconLoad(url, bodies, {}).then(figures));
@@ -163,6 +168,7 @@ async function measure(name, env) {
     };
   } finally {
     await site.close();
+    unslow();
   }
 }
 
@@ -194,13 +200,14 @@ if (schema) {
   }
 }
 
-printTelemetryReport(results, { SECONDS, RATE, PAGE_RATE, PIN, LAST_CORE, GOALS, ROUNDS });
+printTelemetryReport(results, { SECONDS, RATE, PAGE_RATE, PIN, LAST_CORE, GOALS, ROUNDS, SLOW });
 const file = writeResult('telemetry.json', {
   measuredAt: new Date().toISOString(),
   seconds: SECONDS,
   rate: RATE,
   pageRate: PAGE_RATE,
   rounds: ROUNDS,
+  slow: SLOW,
   pinned: PIN,
   results,
 });

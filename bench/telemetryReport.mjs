@@ -1,13 +1,13 @@
 // bench:telemetry's tables and goals (bench/telemetry.mjs): the ingest's figures, the pages' beside
 // it, and each goal met or missed.
 
-export function printTelemetryReport(results, { SECONDS, RATE, PAGE_RATE, PIN, LAST_CORE, GOALS, ROUNDS }) {
+export function printTelemetryReport(results, { SECONDS, RATE, PAGE_RATE, PIN, LAST_CORE, GOALS, ROUNDS, SLOW }) {
   console.log(
     `\nPOST /api/telemetry, ${SECONDS} s per step, ${ROUNDS} rounds, ${
       PIN
         ? `the site alone on core ${LAST_CORE}, the load generator on the others`
         : `${LAST_CORE + 1} cores shared with the load generator`
-    }; pages at ${PAGE_RATE}/s each\n`,
+    }${SLOW < 1 ? `, limited to ${SLOW} of it (a CPU ${(1 / SLOW).toFixed(1)} times slower)` : ''}; pages at ${PAGE_RATE}/s each\n`,
   );
   console.log('| database | beacons | beacons/s | p50 ms | p99 ms | failed | server CPU µs/beacon |');
   console.log('|---|---|---|---|---|---|---|');

@@ -1,13 +1,16 @@
-// A slower machine for a bench's site: its process (every thread) limited to a share of one core by
-// the kernel's CPU controller (a cgroup), in 1 ms periods, so each millisecond it runs for the share
-// and waits for the rest. Its work then takes 1 / share times as long, as on a CPU that much slower,
-// and a wait for the limit is under a millisecond. Our visitors' phones, and the slow machines the
-// figures are judged on, are slower than a fast bench machine (a Lighthouse benchmark index of 3,500
-// against 1,000). Needs a writable cgroup file system (root, or a delegated cgroup); says so if not.
+// A slower machine for a bench: processes (every thread) limited together to a share of one core by
+// the kernel's CPU controller (a cgroup): in each period they run for 1 ms (the kernel's shortest
+// quota) and wait for the rest (3.3 ms periods for a share of 0.3). Their work then takes 1 / share
+// times as long, as on a CPU that much slower, and a wait for the limit is at most a few ms. Our visitors' phones, and the slow
+// machines the figures are judged on, are slower than a fast bench machine (a Lighthouse benchmark
+// index of 3,500 against 1,000). A process started by one in the group is in it too. Needs a
+// writable cgroup file system (root, or a delegated cgroup); says so if not.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const PERIOD_US = 1000;
+/** The kernel's shortest quota. */
+const QUOTA_US = 1000;
 
 /** Where a new cgroup with a CPU limit can be made: cgroup v2's root, or v1's cpu hierarchy. */
 function cgroupRoot() {
@@ -18,27 +21,59 @@ function cgroupRoot() {
   return fs.existsSync('/sys/fs/cgroup/cpu/cpu.cfs_quota_us') ? { dir: '/sys/fs/cgroup/cpu', v2: false } : null;
 }
 
+/** `pid` and every process it started, and they started. */
+function processTree(pid) {
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+}
+
 /**
- * Limits process `pid` to `share` (0 < share <= 1) of one core; resolves to a function that removes
- * the limit's cgroup once the process has ended. Throws, saying why, where the machine cannot.
+ * A group limited to `share` (0 < share <= 1) of one core: `add(pid)` moves a process and all it
+ * started into it; `close()` removes the group once its processes have ended. Throws, saying why,
+ * where the machine cannot.
  */
-export function slowDown(pid, share) {
+export function slowGroup(share) {
   const root = cgroupRoot();
   if (!root) throw new Error('--slow needs the kernel CPU controller (a cgroup file system with "cpu").');
-  const dir = path.join(root.dir, `bench-slow-${pid}`);
-  const quota = Math.max(Math.round(PERIOD_US * share), 100);
+  const dir = path.join(root.dir, `bench-slow-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+  const period = Math.round(QUOTA_US / share);
   try {
     fs.mkdirSync(dir);
     if (root.v2) {
-      fs.writeFileSync(path.join(dir, 'cpu.max'), `${quota} ${PERIOD_US}`);
+      fs.writeFileSync(path.join(dir, 'cpu.max'), `${QUOTA_US} ${period}`);
     } else {
-      fs.writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
-      fs.writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(quota));
+      fs.writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period));
+      fs.writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(QUOTA_US));
     }
-    fs.writeFileSync(path.join(dir, 'cgroup.procs'), String(pid));
   } catch (error) {
     if (fs.existsSync(dir)) fs.rmdirSync(dir);
-    throw new Error(`--slow could not limit the site's CPU (${error.message}): run the bench as root.`);
+    throw new Error(`--slow could not make a CPU limit (${error.message}): run the bench as root.`);
   }
-  return () => fs.rmdirSync(dir);
+  return {
+    add: (pid) => {
+      for (const member of processTree(pid)) {
+        try {
+          fs.writeFileSync(path.join(dir, 'cgroup.procs'), String(member));
+        } catch {
+          // Ended meanwhile.
+        }
+      }
+    },
+    close: () => {
+      try {
+        fs.rmdirSync(dir);
+      } catch {
+        // A process still in it (the kernel frees the group when it ends).
+      }
+    },
+  };
+}
+
+/** `pid` (and what it started) alone on `share` of one core; resolves to the group's close. */
+export function slowDown(pid, share) {
+  const group = slowGroup(share);
+  group.add(pid);
+  return group.close;
 }

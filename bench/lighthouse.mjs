@@ -115,7 +115,7 @@ try {
 } finally {
   await site.close();
   await yardstickSite?.close();
-  slowBrowser?.close();
+  await slowBrowser?.close();
 }
 
 const pad = (s, n) => String(s).padEnd(n);

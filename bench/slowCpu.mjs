@@ -5,8 +5,8 @@
 // machines the figures are judged on, are slower than a fast bench machine (a Lighthouse benchmark
 // index of 3,500 against 1,000). A process started by one in the group is in it too. Needs a
 // writable cgroup file system (root, or a delegated cgroup); says so if not.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { setTimeout } from 'node:timers';
 import path from 'node:path';
 
 /** The kernel's shortest quota. */
@@ -21,18 +21,32 @@ function cgroupRoot() {
   return fs.existsSync('/sys/fs/cgroup/cpu/cpu.cfs_quota_us') ? { dir: '/sys/fs/cgroup/cpu', v2: false } : null;
 }
 
+/** Each running process's parent, from /proc. */
+function parents() {
+  const parentOf = new Map();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command's name (in parentheses, which may hold spaces): state, then the parent.
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return parentOf;
+}
+
 /** `pid` and every process it started, and they started. */
-function processTree(pid) {
-  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean);
-  return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+function processTree(pid, parentOf = parents()) {
+  const children = [...parentOf].filter(([, parent]) => parent === pid).map(([child]) => child);
+  return [pid, ...children.flatMap((child) => processTree(child, parentOf))];
 }
 
 /**
  * A group limited to `share` (0 < share <= 1) of one core: `add(pid)` moves a process and all it
- * started into it; `close()` removes the group once its processes have ended. Throws, saying why,
- * where the machine cannot.
+ * started into it; `close()` removes the group once its processes have ended (it waits up to 5 s).
+ * Throws, saying why, where the machine cannot.
  */
 export function slowGroup(share) {
   const root = cgroupRoot();
@@ -61,17 +75,22 @@ export function slowGroup(share) {
         }
       }
     },
-    close: () => {
-      try {
-        fs.rmdirSync(dir);
-      } catch {
-        // A process still in it (the kernel frees the group when it ends).
+    close: async () => {
+      // A process just ended may still be in the group for a moment.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        try {
+          fs.rmdirSync(dir);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
+      console.warn(`${dir} still holds a process: remove it with rmdir once that has ended.`);
     },
   };
 }
 
-/** `pid` (and what it started) alone on `share` of one core; resolves to the group's close. */
+/** `pid` (and what it started) alone on `share` of one core; returns the group's close. */
 export function slowDown(pid, share) {
   const group = slowGroup(share);
   group.add(pid);

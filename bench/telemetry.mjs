@@ -132,7 +132,7 @@ async function measure(name, env) {
     pin(site.pid, String(LAST_CORE));
     pin(process.pid, LAST_CORE > 1 ? `0-${LAST_CORE - 1}` : '0');
   }
-  let unslow = () => {};
+  let unslow = async () => {};
   const url = `http://127.0.0.1:${PORT}`;
   try {
     if (SLOW < 1) unslow = slowDown(site.pid, SLOW);
@@ -168,7 +168,7 @@ async function measure(name, env) {
     };
   } finally {
     await site.close();
-    unslow();
+    await unslow();
   }
 }
 

@@ -26,12 +26,6 @@ interface Pending {
 }
 
 const pglite = require.resolve('@electric-sql/pglite');
-/**
- * The thread's nice value: below the server's thread, so a page's answer goes first when both want
- * the core, yet not so far below that a checkout's statements starve while the server is busy (at
- * 10 the database still gets about a tenth of a core both want).
- */
-const NICENESS = 10;
 let wasmModule: Promise<WebAssembly.Module> | null = null;
 /** PGlite's WebAssembly, compiled once a process: each thread would otherwise compile it (100 ms). */
 const compiledPglite = () =>
@@ -41,7 +35,7 @@ const compiledPglite = () =>
 
 /** Opens the initialised data folder `dir` on a new worker thread. */
 export async function startPgliteThread(dir: string): Promise<PgliteThread> {
-  const workerData: PgliteWorkerData = { dir, pglite, wasmModule: await compiledPglite(), niceness: NICENESS };
+  const workerData: PgliteWorkerData = { dir, pglite, wasmModule: await compiledPglite() };
   const worker = new Worker(pgliteWorkerSource, { eval: true, workerData });
   worker.unref();
   const pending = new Map<number, Pending>();

@@ -5,7 +5,6 @@
 // thread's messages: a query, a script, a transaction's begin and end, close. A transaction is
 // PGlite's own (its lock keeps other statements out until it ends); its statements name it.
 import type * as Pglite from '@electric-sql/pglite';
-import type * as Os from 'node:os';
 import type * as WorkerThreads from 'node:worker_threads';
 
 /** A message from the server thread. */
@@ -29,8 +28,6 @@ export interface PgliteWorkerData {
   pglite: string;
   /** PGlite's WebAssembly, compiled once by the server thread for all its databases. */
   wasmModule: WebAssembly.Module;
-  /** The thread's nice value (0 to 19): how far below the server's thread it runs. */
-  niceness: number;
 }
 
 interface Statements {
@@ -52,8 +49,6 @@ function pgliteWorker(load: (id: string) => unknown): void {
   const port = threads.parentPort;
   if (!port) return;
   const { PGlite } = load(data.pglite) as typeof Pglite;
-  // Below the server's thread when both want a core (a nice value is a thread's own on Linux).
-  if (data.niceness) (load('node:os') as typeof Os).setPriority(data.niceness);
   const db = new PGlite(data.dir, { pgliteWasmModule: data.wasmModule });
   const transactions = new Map<number, OpenTransaction>();
   const ROLLBACK = new Error('rolled back');

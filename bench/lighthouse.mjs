@@ -4,7 +4,8 @@
 // index. The yardstick build (bench/yardstick.mjs, default 9b8f83d) is measured in the same run,
 // page by page, run by run, alternately: TBT must be at most half of its TBT and at most 200 ms.
 // Flags: --no-build, --runs N, --pages /a,/b (those pages of the sitemap only), --yardstick <commit>,
-// --slow SHARE (the browser on that share of one core: a slower machine), --no-yardstick, --no-prerender (every page client-rendered from the empty shell, as before
+// --slow SHARE (each browser on that share of one core: a slower machine, bench/slowCpu.mjs),
+// --no-yardstick, --no-prerender (every page client-rendered from the empty shell, as before
 // prerendering; saved apart, no targets).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,16 +21,15 @@ import {
 } from './lib.mjs';
 import { prepareYardstick, startYardstickSite, yardstickArg } from './yardstick.mjs';
 import path from 'node:path';
-import { slowGroup } from './slowCpu.mjs';
+import { slowGroup, slowShare } from './slowCpu.mjs';
 
 const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 200, tbtOfYardstick: 0.5, ttiMs: 2500 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PORT = benchPort(7400);
 const NO_PRERENDER = process.argv.includes('--no-prerender');
-// --slow 0.3: each Chromium limited to that share of one core, as a machine 1 / 0.3 times slower (bench/slowCpu.mjs).
-const slowArg = process.argv.indexOf('--slow');
-const slowBrowser = slowArg > 0 ? slowGroup(Math.min(Math.max(Number(process.argv[slowArg + 1]), 0.05), 1)) : null;
+const SLOW = slowShare();
+const slowBrowser = SLOW ? slowGroup(SLOW) : null;
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -121,7 +121,7 @@ try {
 const pad = (s, n) => String(s).padEnd(n);
 console.log(
   `\nLighthouse mobile, median of ${RUNS} runs${NO_PRERENDER ? ', pages NOT prerendered (yardstick)' : ''}${
-    slowBrowser ? `, the browser limited to ${process.argv[slowArg + 1]} of a core (--slow)` : ''
+    slowBrowser ? `, the browser limited to ${SLOW} of a core (--slow)` : ''
   }`,
 );
 console.log(

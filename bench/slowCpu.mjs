@@ -9,6 +9,12 @@ import fs from 'node:fs';
 import { setTimeout } from 'node:timers';
 import path from 'node:path';
 
+/** `--slow SHARE` of a bench's command line: the share (0.05 to 1), or null when not given. */
+export function slowShare(argv = process.argv) {
+  const index = argv.indexOf('--slow');
+  return index > 0 ? Math.min(Math.max(Number(argv[index + 1]) || 1, 0.05), 1) : null;
+}
+
 /** The kernel's shortest quota. */
 const QUOTA_US = 1000;
 

@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { ROOT, benchPort, freshPostgresSchema, run, startSiteProcess, toolSettings, writeResult } from './lib.mjs';
 import { beaconBodies } from './telemetryBatches.mjs';
 import { pacedLoad, summarize } from './pacedLoad.mjs';
-import { slowDown } from './slowCpu.mjs';
+import { slowDown, slowShare } from './slowCpu.mjs';
 import { printTelemetryReport } from './telemetryReport.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +41,8 @@ const SECONDS = Math.min(arg('--seconds', 10), 60);
 const RATE = Math.min(arg('--rate', 3000), 50_000);
 const PAGE_RATE = Math.min(arg('--page-rate', 50), 2000);
 const ROUNDS = Math.min(arg('--rounds', 3), 10);
-// --slow 0.3: the site limited to that share of its core, as on a CPU 1 / 0.3 times slower (bench/slowCpu.mjs).
-const SLOW = Math.min(Math.max(arg('--slow', 1), 0.05), 1);
+// --slow 0.3: the site limited to that share of its core, as on a CPU 1 / 0.3 times slower.
+const SLOW = slowShare() ?? 1;
 const PORT = benchPort(7800);
 const POSTGRES_URL =
   toolSettings().BENCH_DATABASE_URL || toolSettings().TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

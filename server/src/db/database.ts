@@ -1,7 +1,8 @@
 // The server's one way to its data (docs/data.md): Postgres, either PGlite embedded in this process
 // (the default, persisted under DATA_DIR/pglite, on a thread of its own: pgliteThread.ts) or a real
-// server through DATABASE_URL (node-postgres pool). Both speak the same SQL: plain parameterised queries ($1, $2...), no query builder, so what
-// runs in tests on PGlite is what runs in production on Postgres.
+// server through DATABASE_URL (node-postgres pool). Both speak the same SQL: plain parameterised
+// queries ($1, $2...), no query builder, so what runs in tests on PGlite is what runs in production
+// on Postgres.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -134,7 +135,6 @@ async function openPglite(dataDir: string, template?: string): Promise<Database>
     lock.release();
     throw error;
   }
-  let closed = false;
   return {
     kind: 'pglite',
     dataLock: lock,
@@ -142,9 +142,8 @@ async function openPglite(dataDir: string, template?: string): Promise<Database>
     query: db.query,
     exec: db.exec,
     transaction: db.transaction,
+    // Both close once: the thread's close and the lock's release do nothing a second time.
     close: async () => {
-      if (closed) return;
-      closed = true;
       try {
         await db.close();
       } finally {

@@ -17,8 +17,10 @@ export interface PgliteThread extends Queryable {
   close(): Promise<void>;
 }
 
-/** A request before it is numbered (Omit over each kind of request). */
-type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+/** `Omit` applied to each member of a union, so each kind of request keeps its own fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A request before it is numbered. */
+type Request = OmitEach<PgliteRequest, 'id'>;
 
 interface Pending {
   resolve: (rows: unknown[] | null) => void;

@@ -48,7 +48,8 @@ afterEach(async () => {
 
 /** Opens `pathname` in the console until `shown` is on it (the server writes what came each second). */
 async function openUntil(page: Page, pathname: string, shown: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  // The write-behind pauses up to 10 s after a slow flush (docs/releases.md, "Release health").
+  const deadline = Date.now() + 30_000;
   await page.goto(pathname);
   for (;;) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -84,21 +85,19 @@ test("visitors' page views show on the Speed page, rated, and in the shop's heal
   await visitAndLeave('/');
 
   const speedRow = () => owner.getByRole('table', { name: 'Last 24 hours' }).getByRole('row', { name: /\/shop shop/ });
-  // Both /shop views: the server writes what it receives about once a second, so the first may
-  // show before the second.
+  const homeRow = () => owner.getByRole('table', { name: 'Last 7 days' }).getByRole('row', { name: /^\/ marketing/ });
+  // Both /shop views and the / view: the server writes what it receives about once a second, so
+  // one may show before another (in CI the page once showed the /shop views and not yet /).
   const samples = async () =>
     (await speedRow().count()) > 0 ? Number((await speedRow().getByRole('cell').allTextContents())[4]) : 0;
-  await openUntil(owner, '/admin/speed', async () => (await samples()) >= 2);
+  await openUntil(owner, '/admin/speed', async () => (await samples()) >= 2 && (await homeRow().count()) > 0);
   await owner.getByRole('heading', { level: 1, name: 'Speed' }).waitFor();
   // The shop's route, its remote, a p75 LCP with its rating, and the page views that measured it.
   const cells = await speedRow().getByRole('cell').allTextContents();
   expect(cells[0]).toBe('shop');
   expect(cells[1]).toMatch(/^\d+(\.\d+)? (ms|s) (good|needs improvement|poor)$/);
   expect(Number(cells[4])).toBeGreaterThanOrEqual(2);
-  await owner
-    .getByRole('table', { name: 'Last 7 days' })
-    .getByRole('row', { name: /^\/ marketing/ })
-    .waitFor();
+  await homeRow().waitFor();
   expect(await violations(owner)).toEqual([]);
 
   // The shop's health: its sessions in the charts' tables, each chart a picture with a name.

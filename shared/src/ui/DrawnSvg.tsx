@@ -1,12 +1,11 @@
-import { useState, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useHydrating } from '@site/shared/hydration';
 
 // A drawing's <svg> (docs/design.md): the covers and the art are dozens of shapes that never
 // change once drawn and answer no input. Rendered on the server and on a client-side visit, it
 // draws its shapes as usual. When React hydrates prerendered HTML, it hydrates the <svg> alone and
 // keeps the shapes the server drew: a drawing is then one element to hydrate instead of a tree of
 // them (README, "The first seconds"). The picture is the same either way.
-
-const subscribeNothing = () => () => undefined;
 
 // Hydrating an element with inner HTML leaves its children as they are; the same object on every
 // render tells React that nothing changed, so it never writes the (empty) HTML into the element.
@@ -16,11 +15,7 @@ export type DrawnSvgProps = ComponentPropsWithoutRef<'svg'>;
 
 export function DrawnSvg({ children, ...svg }: DrawnSvgProps) {
   // True only while hydrating (on the server nothing is kept: there is nothing to keep).
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const [kept] = useState(() => hydrating && typeof document !== 'undefined');
   if (kept) return <svg {...svg} dangerouslySetInnerHTML={KEEP_SERVER_SHAPES} suppressHydrationWarning />;
   return <svg {...svg}>{children}</svg>;

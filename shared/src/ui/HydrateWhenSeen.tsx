@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
+import { useHydrating } from '@site/shared/hydration';
 
 // Progressive hydration of a prerendered page: a section below the fold hydrates when it comes
 // near the viewport, when the browser is idle (one section per idle period) or at once when the
@@ -7,7 +8,6 @@ import { Suspense, use, useEffect, useId, useSyncExternalStore, type ReactNode }
 // part of one long one. Rendered in the browser after hydration (a client-side visit) or on the
 // server, it is a plain wrapper.
 
-const subscribeNothing = () => () => undefined;
 const gates = new Map<string, Promise<void>>();
 const idleQueue: (() => void)[] = [];
 let idleScheduled = false;
@@ -64,11 +64,7 @@ function whenNeeded(region: string): Promise<void> {
 
 function Gate({ region, children }: { region: string; children: ReactNode }) {
   // True only while hydrating (and on the server, where nothing waits).
-  const hydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   if (hydrating && typeof document !== 'undefined') use(whenNeeded(region));
   useEffect(() => {
     window.__siteEarly?.live(region);

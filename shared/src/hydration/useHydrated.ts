@@ -2,6 +2,12 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const subscribeNothing = () => () => undefined;
 const same = () => 0;
+// How many times React asked for the server snapshot: a render that asked sees it change.
+let serverSnapshots = 0;
+const serverSnapshot = () => {
+  serverSnapshots += 1;
+  return 0;
+};
 
 /**
  * True when this render mounts a part of prerendered HTML that React is hydrating (or renders on
@@ -10,12 +16,9 @@ const same = () => 0;
  * it never forces a synchronous re-render once hydrated (README, "The first seconds").
  */
 export function useHydrating(): boolean {
-  let hydrating = false;
-  useSyncExternalStore(subscribeNothing, same, () => {
-    hydrating = true;
-    return 0;
-  });
-  return hydrating;
+  const before = serverSnapshots;
+  useSyncExternalStore(subscribeNothing, same, serverSnapshot);
+  return serverSnapshots !== before;
 }
 
 /**

@@ -1,13 +1,25 @@
 // Async boundary: lets federation negotiate the shared singletons before React starts. (In
 // production the page loads this entry just after its first paint: see BootAfterPaintPlugin.)
-import { preloadRemoteEntry } from './federation/remoteLoader';
-import { pageSections, remoteFor } from './federation/sections';
+//
+// Evaluating this file's chunk starts the federation runtime, a long task on a slow phone; what the
+// entry does next runs in tasks of its own (README, "Short tasks"): reading the page's sections,
+// starting the remote loader, then the app. Those modules are in this chunk ("eager" imports): no
+// request of their own, only a later task.
+import { nextTask } from './federation/slicedLoading';
 
-// Meanwhile, download the current page's remote (its entry and routes module, not run), so that
-// it arrives with the shell's own code instead of after it. Loading failures surface later, in
-// the page's remote outlet, with Retry. Which remote, the page's sections say.
-const sections = pageSections();
-const remote = sections && remoteFor(sections.rendered, window.location.pathname);
-if (remote) preloadRemoteEntry(remote).catch(() => undefined);
+async function start() {
+  await nextTask();
+  const { pageSections, remoteFor } = await import(/* webpackMode: "eager" */ './federation/sections');
+  const sections = pageSections();
+  const remote = sections && remoteFor(sections.rendered, window.location.pathname);
+  await nextTask();
+  // Meanwhile, download the current page's remote (its entry and routes module, not run), so that
+  // it arrives with the shell's own code instead of after it. Loading failures surface later, in
+  // the page's remote outlet, with Retry. Which remote, the page's sections say.
+  const { preloadRemoteEntry } = await import(/* webpackMode: "eager" */ './federation/remoteLoader');
+  if (remote) preloadRemoteEntry(remote).catch(() => undefined);
+  await nextTask();
+  await import('./bootstrap');
+}
 
-import('./bootstrap');
+void start();

@@ -9,10 +9,9 @@ export function startTelemetry(): void {
     (config) => {
       if (!config.telemetry) return;
       const start = () =>
-        import(/* webpackChunkName: "telemetry" */ './reporter/reporter').then(
-          ({ startReporter }) => startReporter(config, pageSections()?.live ?? null),
-          (error: unknown) => console.warn('[shell] telemetry:', error),
-        );
+        import(/* webpackChunkName: "telemetry" */ './reporter/reporter')
+          .then(({ startReporter }) => startReporter(config, pageSections()?.live ?? null))
+          .catch((error: unknown) => console.warn('[shell] telemetry:', error));
       // Without requestIdleCallback (Safari), after the tasks already queued.
       (window.requestIdleCallback ?? setTimeout)(() => void start(), { timeout: 3_000 });
     },

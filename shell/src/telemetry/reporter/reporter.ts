@@ -8,6 +8,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { RuntimeConfig } from '@site/contract/runtimeConfig';
 import type { Sections } from '@site/contract/sections';
+import { nextTask } from '../../federation/slicedLoading';
 import { listenToReports } from '../pageReports';
 import { ownerOfEntries, routeOf } from './attribution';
 import { createPageView } from './pageView';
@@ -16,7 +17,7 @@ import { createPageView } from './pageView';
 const pageViewId = () => Date.now().toString(36) + Math.random().toString(36).slice(2);
 
 /** Starts reporting this page view to `config.telemetry` (the run-time configuration's). */
-export function startReporter(config: RuntimeConfig, sections: Sections | null): void {
+export async function startReporter(config: RuntimeConfig, sections: Sections | null): Promise<void> {
   const url = config.telemetry;
   if (!url || typeof navigator.sendBeacon !== 'function') return;
   const known = sections ?? config.sections ?? {};
@@ -33,7 +34,12 @@ export function startReporter(config: RuntimeConfig, sections: Sections | null):
       value,
       name === 'CLS' ? routeRemote : ownerOfEntries(entries, routeOf(known, window.location.pathname).remote),
     );
-  [onLCP, onINP, onCLS, onFCP, onTTFB].forEach((on) => on(report));
+  // One metric a task: each reads the entries buffered since the page started, together a long task
+  // on a slow phone (README, "Short tasks").
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) {
+    on(report);
+    await nextTask();
+  }
 
   // After web-vitals' own listeners (it reports on the same events): what it reported goes too.
   const send = () => {

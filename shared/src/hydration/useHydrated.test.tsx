@@ -40,11 +40,11 @@ async function hydrate(element: React.ReactElement, seen: boolean[]) {
   return { container, errors, onServer };
 }
 
-describe('useHydrated', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
+describe('useHydrated', () => {
   it('is false in the HTML and while hydrating, true after, without a mismatch', async () => {
     const seen: boolean[] = [];
     const { container, errors, onServer } = await hydrate(<Status onRender={(value) => seen.push(value)} />, seen);
@@ -64,10 +64,6 @@ describe('useHydrated', () => {
 });
 
 describe('useHydrating', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
   it('is true only for the hydrating render, and forces no render of its own after', async () => {
     const seen: boolean[] = [];
     const { container, errors, onServer } = await hydrate(<Probe onRender={(value) => seen.push(value)} />, seen);

@@ -57,8 +57,10 @@ test('every page links a valid web app manifest whose icons answer at their size
   const manifests = new Set<string>();
   for (const route of pages) {
     const html = await (await fetch(baseUrl() + route)).text();
-    const href = /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
-    expect({ route, linked: Boolean(href) }).toEqual({ route, linked: true });
+    // Linked by the boot script after the first paint; at once where scripts do not run.
+    const href = /<meta name="manifest-after-paint" content="([^"]+)">/.exec(html)?.[1];
+    const noscriptHref = /<noscript><link rel="manifest" href="([^"]+)"><\/noscript>/.exec(html)?.[1];
+    expect({ route, linked: Boolean(href), noscriptHref }).toEqual({ route, linked: true, noscriptHref: href });
     manifests.add(href as string);
     const touch = /<link rel="apple-touch-icon" sizes="180x180" href="([^"]+)">/.exec(html)?.[1];
     expect((await fetchPng(baseUrl() + touch)).size).toEqual({ width: 180, height: 180 });
@@ -93,6 +95,13 @@ test('every page links a valid web app manifest whose icons answer at their size
       });
     }
   }
+  // In a browser, the boot script links it once the page has painted.
+  const { page, context } = await openPage(browser());
+  await page.goto('/shop');
+  const linked = page.locator('head link[rel="manifest"]');
+  await linked.waitFor({ state: 'attached' });
+  expect(await linked.getAttribute('href')).toBe([...manifests][0]);
+  await context.close();
 });
 
 test('the brand typeface is preloaded from the site itself, cached for good and used by the text', async () => {

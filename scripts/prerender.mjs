@@ -114,7 +114,7 @@ if (!only) {
     description: render('/', contentFiles).head.page?.description ?? siteConfig.brandName,
   });
   const shellIndex = fs.readFileSync(templateFile, 'utf8');
-  if (!shellIndex.includes('rel="manifest"'))
+  if (!shellIndex.includes('name="manifest-after-paint"'))
     fs.writeFileSync(templateFile, shellIndex.replace('</head>', `${iconTags}</head>`));
 }
 

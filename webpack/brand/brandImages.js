@@ -108,7 +108,10 @@ function writeIconsAndManifest({ outDir, colors, font, brandName, shortName, des
   };
   fs.writeFileSync(path.join(outDir, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
   return [
-    '<link rel="manifest" href="/site.webmanifest">',
+    // Linked by the boot script after the first paint (webpack/firstPaint/bootAfterPaint.js); at
+    // once where scripts do not run.
+    '<meta name="manifest-after-paint" content="/site.webmanifest">',
+    '<noscript><link rel="manifest" href="/site.webmanifest"></noscript>',
     `<link rel="apple-touch-icon" sizes="180x180" href="${appleTouch}">`,
   ].join('');
 }

@@ -6,7 +6,11 @@
 // tab; at that moment it also preloads the files the page names in
 // <meta name="preload-after-paint">, fetched as same-origin or CORS requests, as the code that
 // later asks for them does; and it preloads `scriptSrcs`, the chunks the entry asks for at once
-// (the first-visit code), so that they download beside the entry instead of after it.
+// (the first-visit code), so that they download beside the entry instead of after it. Last, it
+// links the web app manifest that <meta name="manifest-after-paint"> names: Chrome fetches a
+// linked manifest and its icon when the page has loaded, which, here, is before the first paint
+// (every script comes after it), and those two requests then shared a slow phone's line with the
+// first paint (docs/architecture.md, "The brand typeface" and the icons).
 module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
@@ -30,6 +34,15 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     });
     var metas = document.querySelectorAll('meta[name="preload-after-paint"]');
     for (var i = 0; i < metas.length; i++) steps.push(preload(metas[i].content, 'fetch'));
+    var manifest = document.querySelector('meta[name="manifest-after-paint"]');
+    if (manifest) {
+      steps.push(function () {
+        var link = document.createElement('link');
+        link.rel = 'manifest';
+        link.href = manifest.content;
+        document.head.appendChild(link);
+      });
+    }
     next();
   };
   var next = function () {

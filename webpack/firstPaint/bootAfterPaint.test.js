@@ -6,7 +6,8 @@ const { bootScript } = require('./bootAfterPaintPlugin');
 /** Runs the boot script in a hidden tab (it starts at once) of a page that names /remotes.json. */
 async function bootHiddenPage() {
   const code = await bootScript('/main.1234.js', ['/first-visit.abcd.js']);
-  document.head.innerHTML = '<meta name="preload-after-paint" content="/remotes.json">';
+  document.head.innerHTML =
+    '<meta name="preload-after-paint" content="/remotes.json"><meta name="manifest-after-paint" content="/site.webmanifest">';
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   new Function(code)();
 }
@@ -26,7 +27,7 @@ test('the boot script adds the entry and preloads the first-visit scripts (a hid
   expect(fetched?.getAttribute('crossorigin')).toBe('anonymous');
 });
 
-test('the boot script adds one element a task: the first-visit code, the entry, then the fetches', async () => {
+test('the boot script adds one element a task: the first-visit code, the entry, the fetches, then the manifest', async () => {
   await bootHiddenPage();
   const added = () =>
     [...document.head.querySelectorAll('link, script')].map((e) => e.getAttribute('href') ?? e.getAttribute('src'));
@@ -36,4 +37,8 @@ test('the boot script adds one element a task: the first-visit code, the entry, 
   expect(added()).toEqual(['/first-visit.abcd.js', '/main.1234.js']);
   jest.runOnlyPendingTimers();
   expect(added()).toEqual(['/first-visit.abcd.js', '/main.1234.js', '/remotes.json']);
+  expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+  jest.runOnlyPendingTimers();
+  expect(added()).toEqual(['/first-visit.abcd.js', '/main.1234.js', '/remotes.json', '/site.webmanifest']);
+  expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest');
 });

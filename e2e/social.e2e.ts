@@ -124,11 +124,18 @@ test('the brand typeface is preloaded from the site itself, cached for good and 
   const { page, context } = await openPage(browser());
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const fontFiles = () => requests.filter((url) => /\.woff2?(\?|$)/.test(url));
+  // The shop's text is ASCII and typographic signs: the preloaded file alone, from the page's own origin.
+  await page.goto('/shop', { waitUntil: 'networkidle' });
+  expect(fontFiles().map((url) => new URL(url).pathname)).toEqual([preload]);
+  expect(fontFiles().every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
+  // The home page quotes Luis Hernández: the accented letters' file too, from the same origin.
+  requests.length = 0;
   await page.goto('/', { waitUntil: 'networkidle' });
-  const fontRequests = requests.filter((url) => /\.woff2?(\?|$)/.test(url));
-  // One file, from the page's own origin: no third party.
-  expect(fontRequests.map((url) => new URL(url).pathname)).toEqual([preload]);
-  expect(fontRequests.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
+  await page.getByText('Luis Hernández').first().waitFor();
+  const homeFiles = fontFiles().map((url) => new URL(url));
+  expect(homeFiles.map((url) => url.pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/fonts\/inter-latin1-wght\.[0-9a-f]{8}\.woff2$/)]));
+  expect(homeFiles.every((url) => url.origin === new URL(page.url()).origin)).toBe(true);
   const used = await page.evaluate(async () => {
     await document.fonts.ready;
     const heading = getComputedStyle(document.querySelector('h1') as Element).fontFamily;

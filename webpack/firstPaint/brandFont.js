@@ -17,10 +17,25 @@ const BRAND_FONT = {
   family: 'Inter Variable',
   fallbackFamily: 'Inter Variable Fallback',
   file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-  // What the served file keeps: printable ASCII, Latin-1's letters and signs, the typographic
-  // quotes and dashes, the ellipsis, the bullet, the euro, the trade mark and the minus. Characters
-  // outside it (arrows, check marks) come from the next font in the stack.
-  unicodeRange: 'U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20AC,U+2122,U+2212',
+  // Two files of one family, split by characters as Google Fonts splits its own. `site`: printable
+  // ASCII, the typographic quotes and dashes, the ellipsis, the bullet, the euro, the trade mark,
+  // the minus, the copyright sign, the middle dot and the times sign, preloaded by every page.
+  // `latin1`: Latin-1's other letters and signs (a customer's name with an accent), fetched only by
+  // a page whose text has one. Characters outside both (arrows, check marks) come from the next
+  // font in the stack.
+  faces: [
+    {
+      name: 'site',
+      preload: true,
+      unicodeRange:
+        'U+0020-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20AC,U+2122,U+2212',
+    },
+    { name: 'latin1', preload: false, unicodeRange: 'U+00A1-00A8,U+00AA-00B6,U+00B8-00D6,U+00D8-00FF' },
+  ],
+  // The OpenType features kept: kerning, and the tabular figures the tables ask for
+  // (font-variant-numeric: tabular-nums). The stylistic sets and alternates the site never asks
+  // for were more than a third of the file.
+  features: ['kern', 'tnum'],
   // The weights the site's styles use (400 to 800): the rest of the axis is cut away.
   weights: { min: 400, max: 800 },
   // Where the metric-matched fallback comes from: Arial (Windows, macOS), Helvetica's metric twin,
@@ -55,28 +70,32 @@ function codePointsOf(range) {
   });
 }
 
-/** The served file: the source cut to the declared characters and weights (WOFF2). */
-async function brandFontFile() {
-  const text = String.fromCodePoint(...codePointsOf(BRAND_FONT.unicodeRange));
+/** A face's served file: the source cut to its characters, the kept features and weights (WOFF2). */
+async function brandFontFile(face) {
+  const text = String.fromCodePoint(...codePointsOf(face.unicodeRange));
   return subsetFont(fs.readFileSync(BRAND_FONT.file), text, {
     targetFormat: 'woff2',
+    keepFeatures: BRAND_FONT.features,
     variationAxes: { wght: BRAND_FONT.weights },
   });
 }
 
-/** The file's name as served: its content hash in it, so it is cached for a year (server/src/platform/staticHeaders.ts). */
-function brandFontAssetName(content) {
+/** A face's file name as served: its content hash in it, so it is cached for a year (server/src/platform/staticHeaders.ts). */
+function brandFontAssetName(face, content) {
   const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
-  return `fonts/inter-site-wght.${hash}.woff2`;
+  return `fonts/inter-${face.name}-wght.${hash}.woff2`;
 }
 
-/** The two @font-face rules: Inter from our origin, and Arial resized to Inter's metrics. */
-function brandFontFaces(url) {
+/** The @font-face rules: Inter from our origin, a rule per file (`{ url, unicodeRange }`), and Arial resized to Inter's metrics. */
+function brandFontFaces(files) {
   const o = fallbackOverrides();
   return [
-    `@font-face{font-family:"${BRAND_FONT.family}";font-style:normal;` +
-      `font-weight:${BRAND_FONT.weights.min} ${BRAND_FONT.weights.max};font-display:swap;` +
-      `src:url(${url}) format("woff2");unicode-range:${BRAND_FONT.unicodeRange}}`,
+    ...files.map(
+      ({ url, unicodeRange }) =>
+        `@font-face{font-family:"${BRAND_FONT.family}";font-style:normal;` +
+        `font-weight:${BRAND_FONT.weights.min} ${BRAND_FONT.weights.max};font-display:swap;` +
+        `src:url(${url}) format("woff2");unicode-range:${unicodeRange}}`,
+    ),
     `@font-face{font-family:"${BRAND_FONT.fallbackFamily}";` +
       `src:${BRAND_FONT.fallbackLocals.map((name) => `local("${name}")`).join(',')};` +
       `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};` +
@@ -85,45 +104,54 @@ function brandFontFaces(url) {
 }
 
 /**
- * Emits the font next to the shell's bundles and puts its preload and the @font-face rules in the
- * page's head (the prerendered pages start from that page, so all of them have them).
+ * Emits the font's files next to the shell's bundles and puts the preload of the `site` file and
+ * the @font-face rules in the page's head (the prerendered pages start from that page, so all of
+ * them have them).
  */
 class BrandFontPlugin {
   apply(compiler) {
     // Cut once per build process (a dev server's rebuilds reuse it), and kept in the build's cache
     // (webpack/config/buildCache.js) for the next, under the source file's hash and what is cut.
-    let content = null;
+    let files = null;
     compiler.hooks.beforeCompile.tapPromise('BrandFontPlugin', async () => {
-      if (content) return;
+      if (files) return;
       const source = crypto.createHash('sha256').update(fs.readFileSync(BRAND_FONT.file)).digest('hex');
-      const key = `${source}|${BRAND_FONT.unicodeRange}|${BRAND_FONT.weights.min}-${BRAND_FONT.weights.max}`;
-      content = await compiler.getCache('BrandFontPlugin').providePromise(key, null, brandFontFile);
+      const cache = compiler.getCache('BrandFontPlugin');
+      const cut = { features: BRAND_FONT.features, weights: BRAND_FONT.weights };
+      files = await Promise.all(
+        BRAND_FONT.faces.map(async (face) => {
+          const key = `${source}|${JSON.stringify({ ...cut, unicodeRange: face.unicodeRange })}`;
+          const content = await cache.providePromise(key, null, () => brandFontFile(face));
+          return { face, content, asset: brandFontAssetName(face, content) };
+        }),
+      );
     });
     compiler.hooks.thisCompilation.tap('BrandFontPlugin', (compilation) => {
-      const asset = brandFontAssetName(content);
       compilation.fileDependencies.add(BRAND_FONT.file);
       compilation.hooks.processAssets.tap(
         { name: 'BrandFontPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(asset, new webpack.sources.RawSource(content)),
+        () => {
+          for (const { asset, content } of files) compilation.emitAsset(asset, new webpack.sources.RawSource(content));
+        },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BrandFontPlugin', (data) => {
-        const url = `/${asset}`;
-        data.headTags.push(
-          {
+        const preloads = files
+          .filter(({ face }) => face.preload)
+          .map(({ asset }) => ({
             tagName: 'link',
             voidTag: true,
             meta: { plugin: 'BrandFontPlugin' },
             // A font is always fetched in CORS mode: the preload must be too, or it is fetched twice.
-            attributes: { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: true },
-          },
-          {
-            tagName: 'style',
-            voidTag: false,
-            meta: { plugin: 'BrandFontPlugin' },
-            attributes: {},
-            innerHTML: brandFontFaces(url),
-          },
-        );
+            attributes: { rel: 'preload', href: `/${asset}`, as: 'font', type: 'font/woff2', crossorigin: true },
+          }));
+        const faces = files.map(({ face, asset }) => ({ url: `/${asset}`, unicodeRange: face.unicodeRange }));
+        data.headTags.push(...preloads, {
+          tagName: 'style',
+          voidTag: false,
+          meta: { plugin: 'BrandFontPlugin' },
+          attributes: {},
+          innerHTML: brandFontFaces(faces),
+        });
         return data;
       });
     });

@@ -34,9 +34,10 @@ test("Arial takes Inter's room: ascent and descent over size-adjust give Inter's
 });
 
 test('the page declares the faces the theme asks for, the brand one with swap', () => {
-  const css = brandFontFaces('/fonts/inter.12345678.woff2');
+  const css = brandFontFaces(BRAND_FONT.faces.map((face) => ({ url: `/fonts/${face.name}.woff2`, ...face })));
   expect(css).toContain(`font-family:"${BRAND_FONT.family}"`);
-  expect(css).toContain('font-display:swap');
+  expect(css.match(/font-display:swap/g)).toHaveLength(BRAND_FONT.faces.length);
+  for (const face of BRAND_FONT.faces) expect(css).toContain(`unicode-range:${face.unicodeRange}}`);
   expect(css).toContain(`font-family:"${BRAND_FONT.fallbackFamily}"`);
   expect(css).toContain('local("Arial")');
   for (const stack of [theme.fonts.body, theme.fonts.heading]) {
@@ -44,14 +45,24 @@ test('the page declares the faces the theme asks for, the brand one with swap', 
   }
 });
 
-test('the served file keeps every declared character and the weights the styles use, and is small', async () => {
-  const served = await brandFontFile();
-  const font = fontkit.create(Buffer.from(await wawoff2.decompress(served)));
-  const missing = codePointsOf(BRAND_FONT.unicodeRange).filter(
-    (point) => point > 0x20 && point !== 0xa0 && point !== 0xad && !font.hasGlyphForCodePoint(point),
-  );
-  expect(missing.map((point) => point.toString(16))).toEqual([]);
-  expect(font.hasGlyphForCodePoint(0x2192)).toBe(false); // an arrow: outside, from the next font
-  expect(font.variationAxes.wght).toMatchObject({ min: BRAND_FONT.weights.min, max: BRAND_FONT.weights.max });
-  expect(served.length).toBeLessThan(fs.statSync(BRAND_FONT.file).size * 0.65);
+test.each(BRAND_FONT.faces.map((face) => [face.name, face]))(
+  'the %s file keeps every character it declares and the weights the styles use',
+  async (_name, face) => {
+    const font = fontkit.create(Buffer.from(await wawoff2.decompress(await brandFontFile(face))));
+    const missing = codePointsOf(face.unicodeRange).filter(
+      (point) => point > 0x20 && point !== 0xa0 && point !== 0xad && !font.hasGlyphForCodePoint(point),
+    );
+    expect(missing.map((point) => point.toString(16))).toEqual([]);
+    expect(font.hasGlyphForCodePoint(0x2192)).toBe(false); // an arrow: outside, from the next font
+    expect(font.variationAxes.wght).toMatchObject({ min: BRAND_FONT.weights.min, max: BRAND_FONT.weights.max });
+  },
+);
+
+test('the two files take each character once, and the preloaded one is a third of the source', async () => {
+  const [site, latin1] = BRAND_FONT.faces.map((face) => new Set(codePointsOf(face.unicodeRange)));
+  expect([...site].filter((point) => latin1.has(point))).toEqual([]);
+  // Latin-1 whole: printable ASCII and U+00A0 to U+00FF.
+  for (let point = 0xa0; point <= 0xff; point += 1) expect(site.has(point) || latin1.has(point)).toBe(true);
+  const preloaded = await brandFontFile(BRAND_FONT.faces.find((face) => face.preload));
+  expect(preloaded.length).toBeLessThan(fs.statSync(BRAND_FONT.file).size * 0.35);
 });

@@ -130,6 +130,23 @@ test('the largest contentful paint element is in the initial HTML', async () => 
   }
 });
 
+test('a section far below the first is drawn only once near the screen, and is there when scrolled to', async () => {
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  await page.goto('/shop/apps', { waitUntil: 'domcontentloaded' });
+  // Its content skipped by the browser (content-visibility: auto), yet in the page and its outline.
+  const drawn = () =>
+    page.evaluate(() => document.getElementById('plans-title')?.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  expect(await page.getByRole('heading', { name: 'Monthly plans' }).count()).toBe(1);
+  await page.getByRole('heading', { name: 'Monthly plans' }).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    document.getElementById('plans-title')?.checkVisibility({ contentVisibilityAuto: true }),
+  );
+  expect(await drawn()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Choose Plan' }).first().isVisible()).toBe(true);
+  await context.close();
+});
+
 test('with JavaScript off, pages can be read and their links followed', async () => {
   const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
   const page = await context.newPage();

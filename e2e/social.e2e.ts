@@ -134,7 +134,9 @@ test('the brand typeface is preloaded from the site itself, cached for good and 
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByText('Luis Hernández').first().waitFor();
   const homeFiles = fontFiles().map((url) => new URL(url));
-  expect(homeFiles.map((url) => url.pathname)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/fonts\/inter-latin1-wght\.[0-9a-f]{8}\.woff2$/)]));
+  expect(homeFiles.map((url) => url.pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/fonts\/inter-latin1-wght\.[0-9a-f]{8}\.woff2$/)]),
+  );
   expect(homeFiles.every((url) => url.origin === new URL(page.url()).origin)).toBe(true);
   const used = await page.evaluate(async () => {
     await document.fonts.ready;

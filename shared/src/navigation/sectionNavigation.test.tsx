@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
-import { takePendingSectionScroll, useSectionNavigation } from './sectionNavigation';
+import { DRAW_ALL_MAX_MS, scrollToSection, takePendingSectionScroll, useSectionNavigation } from './sectionNavigation';
 
 function GoToContact() {
   const goToSection = useSectionNavigation();
@@ -48,5 +48,25 @@ test('on / it scrolls in place and leaves nothing pending', () => {
   act(() => screen.getByRole('button', { name: 'Book call' }).click());
   expect(section.scrollIntoView).toHaveBeenCalled();
   expect(takePendingSectionScroll()).toBe(false);
+  section.remove();
+});
+
+test('every section is drawn while the page scrolls to one, and only until the scroll ends', () => {
+  const section = document.createElement('section');
+  section.id = 'contact';
+  const drawnWhenScrolled: boolean[] = [];
+  section.scrollIntoView = jest.fn(() => {
+    drawnWhenScrolled.push(document.documentElement.dataset.drawAll !== undefined);
+  });
+  document.body.appendChild(section);
+  expect(scrollToSection('contact')).toBe(true);
+  expect(drawnWhenScrolled).toEqual([true]);
+  window.dispatchEvent(new Event('scrollend'));
+  expect(document.documentElement.dataset.drawAll).toBeUndefined();
+  // Where the browser never says the scroll ended, the time limit ends it.
+  scrollToSection('contact');
+  expect(document.documentElement.dataset.drawAll).toBe('');
+  jest.advanceTimersByTime(DRAW_ALL_MAX_MS);
+  expect(document.documentElement.dataset.drawAll).toBeUndefined();
   section.remove();
 });

@@ -10,10 +10,28 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls smoothly to the element with this id; returns whether it exists. */
+/** The longest a jump to a section keeps every section drawn when the browser does not say the scroll ended. */
+export const DRAW_ALL_MAX_MS = 3000;
+
+/**
+ * Scrolls smoothly to the element with this id; returns whether it exists. Sections are drawn only
+ * near the screen, in a guessed height until then (docs/architecture.md, "The first frame"), so a
+ * jump past them would land where the guesses put the target, and they would grow on the way. The
+ * page draws them all (`data-draw-all` on the root, the theme's global style) until the scroll
+ * ends; each then keeps its real height when it is skipped again.
+ */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  const root = document.documentElement;
+  root.dataset.drawAll = '';
+  const done = () => {
+    clearTimeout(timer);
+    window.removeEventListener('scrollend', done);
+    delete root.dataset.drawAll;
+  };
+  window.addEventListener('scrollend', done);
+  const timer = setTimeout(done, DRAW_ALL_MAX_MS);
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   return true;
 }

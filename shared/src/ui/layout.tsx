@@ -26,13 +26,14 @@ export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'hero' }>`
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(20)} 0;
   }
-  /* A section after another is laid out and painted only once near the screen (docs/architecture.md,
-     "The first frame"): the page's first frame lays out half as much. Until then it takes the room
-     of its last size, or 720 px. */
-  & + & {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 720px;
-  }
+  /* Laid out and painted only once near the screen (docs/architecture.md, "The first frame"), in
+     the room of its last size, or 720 px, until then; a page's hero always at once. */
+  ${({ $tone }) =>
+    $tone !== 'hero' &&
+    css`
+      content-visibility: auto;
+      contain-intrinsic-size: auto 720px;
+    `}
 `;
 
 export const SectionHeader = styled.header`

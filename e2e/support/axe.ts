@@ -28,7 +28,7 @@ export async function violations(page: Page): Promise<string[]> {
     const results = await new AxeBuilder({ page: page as never }).options({ rules: EXTRA_RULES }).analyze();
     return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
   } finally {
-    await drawAll.evaluate((style) => style.remove());
+    await drawAll.evaluate((style) => (style as Element).remove());
   }
 }
 

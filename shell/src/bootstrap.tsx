@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { snapshotFields } from './early/liveRegions';
+import { isLive, snapshotFields, subscribeLive } from './early/liveRegions';
+import { drawSectionsWhenIdle } from './firstFrame/drawSectionsWhenIdle';
 import { ensureRemotesRegistered } from './federation/remoteLoader';
 import { beginFirstHydration } from './federation/firstHydration';
 import { remoteRoutesWhenAvailable } from './federation/remoteRoutesCache';
@@ -15,6 +16,13 @@ catchPageErrors();
 // remote outlet (with Retry), never as a blank site.
 ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] remote configuration:', error));
 startTelemetry();
+
+// Once the page is live, the sections drawn only near the screen are drawn, one an idle moment.
+const stopWatchingLive = subscribeLive(() => {
+  if (!isLive('chrome') || !isLive('page')) return;
+  stopWatchingLive();
+  drawSectionsWhenIdle();
+});
 
 // The modules the app runs before hydrating, in dependency order, one task each.
 const STEPS = [

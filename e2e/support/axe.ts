@@ -22,13 +22,14 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
  * which skips them, and so read the colour of whatever lay under their placeholder.
  */
 export async function violations(page: Page): Promise<string[]> {
-  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // The page's own switch, as a jump to a section uses it (shared/src/navigation/sectionNavigation.ts).
+  await page.evaluate(() => (document.documentElement.dataset.drawAll = ''));
   try {
     // Playwright-core's Page is the type @axe-core/playwright drives; its typings name 'playwright'.
     const results = await new AxeBuilder({ page: page as never }).options({ rules: EXTRA_RULES }).analyze();
     return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
   } finally {
-    await drawAll.evaluate((style) => (style as Element).remove());
+    await page.evaluate(() => delete document.documentElement.dataset.drawAll);
   }
 }
 

@@ -15,15 +15,18 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
   var steps = [];
-  var preload = function (href, as) {
+  var addLink = function (rel, href, as) {
     return function () {
       var link = document.createElement('link');
-      link.rel = 'preload';
-      link.setAttribute('as', as);
+      link.rel = rel;
+      if (as) link.setAttribute('as', as);
       if (as === 'fetch') link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.appendChild(link);
     };
+  };
+  var preload = function (href, as) {
+    return addLink('preload', href, as);
   };
   var start = function () {
     for (var j = 0; j < scriptSrcs.length; j++) steps.push(preload(scriptSrcs[j], 'script'));
@@ -35,14 +38,7 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     var metas = document.querySelectorAll('meta[name="preload-after-paint"]');
     for (var i = 0; i < metas.length; i++) steps.push(preload(metas[i].content, 'fetch'));
     var manifest = document.querySelector('meta[name="manifest-after-paint"]');
-    if (manifest) {
-      steps.push(function () {
-        var link = document.createElement('link');
-        link.rel = 'manifest';
-        link.href = manifest.content;
-        document.head.appendChild(link);
-      });
-    }
+    if (manifest) steps.push(addLink('manifest', manifest.content));
     next();
   };
   var next = function () {

@@ -10,6 +10,15 @@ export const Container = styled.div`
   }
 `;
 
+/**
+ * Laid out and painted only once near the screen (docs/architecture.md, "The first frame"), in the
+ * room of its last size, or `height`, until then.
+ */
+export const drawnNearScreen = (height: string) => css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${height};
+`;
+
 export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'hero' }>`
   padding: ${({ theme }) => theme.space(16)} 0;
   ${({ $tone, theme }) =>
@@ -26,14 +35,8 @@ export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'hero' }>`
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(20)} 0;
   }
-  /* Laid out and painted only once near the screen (docs/architecture.md, "The first frame"), in
-     the room of its last size, or 720 px, until then; a page's hero always at once. */
-  ${({ $tone }) =>
-    $tone !== 'hero' &&
-    css`
-      content-visibility: auto;
-      contain-intrinsic-size: auto 720px;
-    `}
+  /* A page's hero is drawn at once. */
+  ${({ $tone }) => $tone !== 'hero' && drawnNearScreen('720px')}
 `;
 
 export const SectionHeader = styled.header`

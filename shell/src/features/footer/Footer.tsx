@@ -1,7 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
-import { Container } from '@site/shared/ui';
+import { Container, drawnNearScreen } from '@site/shared/ui';
 import { footerGroups } from '../../federation/sections';
 import { useChromeSections } from '../../federation/SectionsContext';
 
@@ -9,10 +9,7 @@ const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.foreground};
   color: #e2e8f0;
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(8)};
-  /* Laid out and painted only once near the screen, as the sections after a page's first
-     (docs/architecture.md, "The first frame"). */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
+  ${drawnNearScreen('900px')}
   ${({ theme }) => theme.media.belowMd} {
     padding-bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space(8)});
   }

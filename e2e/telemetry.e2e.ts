@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ReleaseHealth } from '@site/contract/health';
-import { browserForThisFile, openPage } from './support/browser';
+import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
 import { portAbove } from './support/ports';
 import { releaseCommand, shopBuild } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
@@ -57,10 +57,13 @@ async function healthUntil(remote: string, found: (list: ReleaseHealth[]) => boo
 }
 
 /** Opens a page as a visitor, waits for the reporter's chunk, reads a little, then leaves it. */
-async function visitAndLeave(pathname: string, whileThere: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await openPage(browser(), { baseURL: site.urls.shell });
+async function visitAndLeave(
+  pathname: string,
+  whileThere: (page: Page, logs: string[]) => Promise<void>,
+): Promise<void> {
+  const { context, page, logs } = await openPage(browser(), { baseURL: site.urls.shell });
   await page.goto(pathname);
-  await whileThere(page);
+  await whileThere(page, logs);
   // The reporter comes when the browser is idle after the first paint; a visitor reads that long.
   await page.waitForFunction(() => document.documentElement.dataset.telemetry === 'on');
   // Leaving the page hides it: the batch goes with sendBeacon (which the browser sends after the
@@ -135,9 +138,13 @@ test("an error a remote's code throws outside React is attributed to its release
   expect((await release('activate', 'shop', id, '--percent', '100')).status).toBe(0);
   await new Promise((resolve) => setTimeout(resolve, 2_500));
 
-  await visitAndLeave('/shop', async (page) => {
+  await visitAndLeave('/shop', async (page, logs) => {
     // The page itself works: the shop renders.
     await page.getByRole('heading', { level: 1, name: 'AI Products for Business Owners' }).waitFor();
+    // The visitor stays until the release's code has run (its heading is in the HTML before that).
+    await waitForLivePage(page);
+    const thrown = (text: string) => text.includes('shop timer failed');
+    if (!logs.some(thrown)) await page.waitForEvent('pageerror', { predicate: (error) => thrown(error.message) });
   });
   const list = await healthUntil('shop', (found) => found.some((h) => h.release === id && h.topErrors.length > 0));
   const canary = list.find((h) => h.release === id);

@@ -13,11 +13,14 @@ export function ScrollManager() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef(pathname);
+  const firstRun = useRef(true);
   const announcer = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const pageChanged = previousPath.current !== pathname;
     previousPath.current = pathname;
+    const starting = firstRun.current;
+    firstRun.current = false;
     const announce = (title: string) => {
       const region = announcer.current;
       if (!region) return;
@@ -35,7 +38,10 @@ export function ScrollManager() {
       } catch {
         return;
       }
-      const stopScroll = scrollToSectionWhenReady(id);
+      // When the app starts on a page whose HTML holds the target, the browser has scrolled to it
+      // already (on load, or on a link followed before the scripts came), and the visitor may
+      // have scrolled on since: a second jump would pull them away from what they are pressing.
+      const stopScroll = starting && document.getElementById(id) ? () => {} : scrollToSectionWhenReady(id);
       const stopFocus = pageChanged ? focusNewPage(announce, { moveFocus: false }) : undefined;
       return () => {
         stopScroll();

@@ -1,6 +1,6 @@
 // Issue 25, items 3 and 4: a shared link shows the page's card (og:image, 1200x630, and
 // summary_large_image), the site installs with its manifest and icons, and the brand typeface
-// comes from the site's own origin, preloaded, cached for good, and used by the page.
+// comes from the site's own origin after the first paint, cached for good, and used by the page.
 import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, browserForThisFile, openPage } from './support/browser';
 
@@ -104,30 +104,39 @@ test('every page links a valid web app manifest whose icons answer at their size
   await context.close();
 });
 
-test('the brand typeface is preloaded from the site itself, cached for good and used by the text', async () => {
+test('the brand typeface comes from the site itself after the first paint, cached for good, and is used by the text', async () => {
   const html = await (await fetch(`${baseUrl()}/`)).text();
-  // The font's preload, however the minifier writes its attributes (quoted or not).
-  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}(?:=("?)([^"\\s>]*)\\1)?[\\s>]`).exec(tag);
-  const fontPreloads = (html.match(/<link\b[^>]*>/g) ?? []).filter(
-    (tag) => attribute(tag, 'rel')?.[2] === 'preload' && attribute(tag, 'as')?.[2] === 'font',
+  // Nothing fetches a font before the paint: no preload of one.
+  expect(html).not.toMatch(/<link\b[^>]*\bas=("?)font\1[\s>]/);
+  // The files the boot script adds as faces, however the minifier writes the attributes.
+  const named = [...html.matchAll(/<meta\b[^>]*name=("?)font-after-paint\1[^>]*>/g)].map(
+    (match) => /\scontent=("?)([^"\s>]*)\1/.exec(match[0])?.[2] ?? '',
   );
-  expect(fontPreloads).toHaveLength(1);
-  const tag = fontPreloads[0] ?? '';
-  expect(attribute(tag, 'type')?.[2]).toBe('font/woff2');
-  expect(attribute(tag, 'crossorigin')).toBeTruthy();
-  const preload = attribute(tag, 'href')?.[2] ?? '';
-  expect(preload).toMatch(/^\/fonts\/[^/]+\.woff2$/);
-  const font = await fetch(baseUrl() + preload);
+  expect(named).toEqual([
+    expect.stringMatching(/^\/fonts\/inter-site-wght\.[0-9a-f]{8}\.woff2$/),
+    expect.stringMatching(/^\/fonts\/inter-latin1-wght\.[0-9a-f]{8}\.woff2$/),
+  ]);
+  const siteFont = named[0] ?? '';
+  const font = await fetch(baseUrl() + siteFont);
   expect(font.status).toBe(200);
   expect(font.headers.get('cache-control')).toContain('immutable');
+  // A browser without scripts gets the faces from a <noscript> style.
+  expect(html).toMatch(new RegExp(`<noscript><style>@font-face\\{[^<]*${siteFont.replace(/\./g, '\\.')}`));
 
   const { page, context } = await openPage(browser());
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const fontFiles = () => requests.filter((url) => /\.woff2?(\?|$)/.test(url));
-  // The shop's text is ASCII and typographic signs: the preloaded file alone, from the page's own origin.
+  // The shop's text is ASCII and typographic signs: the site file alone, from the page's own origin.
   await page.goto('/shop', { waitUntil: 'networkidle' });
-  expect(fontFiles().map((url) => new URL(url).pathname)).toEqual([preload]);
+  expect(fontFiles().map((url) => new URL(url).pathname)).toEqual([siteFont]);
+  // Asked for once the page had painted: its text was drawn at once, in the resized Arial.
+  const [painted, asked] = await page.evaluate((file) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const request = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file));
+    return [paint, request?.startTime ?? NaN];
+  }, siteFont);
+  expect(asked).toBeGreaterThan(painted);
   expect(fontFiles().every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
   // The home page quotes Luis Hernández: the accented letters' file too, from the same origin.
   requests.length = 0;

@@ -32,7 +32,7 @@ function createHostConfig({ dir, title }) {
       plugins: [
         ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
         new EarlyEventsPlugin(['earlyFields.js', 'earlyEvents.js'].map((file) => path.join(dir, 'src', 'early', file))),
-        new BrandFontPlugin(),
+        new BrandFontPlugin({ afterPaint: !build.dev }),
       ],
     });
     config.resolve.alias = { ...config.resolve.alias, ...hostResolveAlias() };

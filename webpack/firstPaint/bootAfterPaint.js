@@ -10,7 +10,9 @@
 // links the web app manifest that <meta name="manifest-after-paint"> names: Chrome fetches a
 // linked manifest and its icon when the page has loaded, which, here, is before the first paint
 // (every script comes after it), and those two requests then shared a slow phone's line with the
-// first paint (docs/architecture.md, "The brand typeface" and the icons).
+// first paint (docs/architecture.md, "The brand typeface" and the icons). For the same reason the
+// brand typeface's files, named in <meta name="font-after-paint">, are added as faces first of all,
+// and at once where this browser has loaded them before.
 module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
@@ -28,7 +30,45 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   var preload = function (href, as) {
     return addLink('preload', href, as);
   };
+  // The brand typeface's files, added as faces: until then the text is drawn in the resized Arial,
+  // which takes Inter's room, so the swap moves nothing. A browser that has loaded them before has
+  // them in its cache: it gets them at once, before the paint, without a swap to see.
+  var fonts = document.querySelectorAll('meta[name="font-after-paint"]');
+  var FONT_SEEN = 'brand-font';
+  var fontKey = fonts.length ? fonts[0].content : '';
+  var storage = function (write) {
+    try {
+      if (write) window.localStorage.setItem(FONT_SEEN, fontKey);
+      else return window.localStorage.getItem(FONT_SEEN) === fontKey;
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
+    } catch (refused) {
+      return false; // storage refused (a private window): the fonts come after the paint
+    }
+  };
+  var addFonts = function () {
+    if (!fonts.length || !window.FontFace || !document.fonts) return;
+    for (var k = 0; k < fonts.length; k++) {
+      var meta = fonts[k];
+      var face = new window.FontFace(meta.getAttribute('data-family'), 'url(' + meta.content + ') format("woff2")', {
+        weight: meta.getAttribute('data-weight'),
+        unicodeRange: meta.getAttribute('data-unicode-range'),
+        display: 'swap',
+      });
+      document.fonts.add(face);
+      // The site's file (the first) is on every page: once it has loaded, it is in the cache.
+      if (k === 0)
+        face.load().then(
+          function () {
+            storage(true);
+          },
+          function () {},
+        );
+    }
+    fonts = [];
+  };
+  if (storage(false)) addFonts();
   var start = function () {
+    if (fonts.length) steps.push(addFonts);
     for (var j = 0; j < scriptSrcs.length; j++) steps.push(preload(scriptSrcs[j], 'script'));
     steps.push(function () {
       var script = document.createElement('script');

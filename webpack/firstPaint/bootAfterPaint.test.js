@@ -1,4 +1,4 @@
-/* global test, expect, document, jest, beforeEach, afterEach */
+/* global test, expect, describe, document, window, jest, beforeEach, afterEach */
 // The shell page's boot script: once the page is painted it adds the entry script, and preloads
 // the first-visit code beside it, so that this code does not wait for the entry to ask for it.
 const { bootScript } = require('./bootAfterPaintPlugin');
@@ -41,4 +41,63 @@ test('the boot script adds one element a task: the first-visit code, the entry, 
   jest.runOnlyPendingTimers();
   expect(added()).toEqual(['/first-visit.abcd.js', '/main.1234.js', '/remotes.json', '/site.webmanifest']);
   expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest');
+});
+
+describe("the brand typeface's faces", () => {
+  const FONT = '/fonts/inter-site-wght.1234abcd.woff2';
+  let faces;
+  let resolveLoad;
+  beforeEach(() => {
+    faces = [];
+    window.localStorage.clear();
+    window.FontFace = jest.fn(function FontFace(family, source, descriptors) {
+      Object.assign(this, { family, source, descriptors });
+      this.load = () =>
+        new Promise((resolve) => {
+          resolveLoad = resolve;
+        });
+    });
+    Object.defineProperty(document, 'fonts', { value: { add: (face) => faces.push(face) }, configurable: true });
+  });
+  afterEach(() => {
+    delete window.FontFace;
+    delete document.fonts;
+  });
+
+  async function bootPageWithFonts() {
+    const code = await bootScript('/main.1234.js', []);
+    document.head.innerHTML =
+      `<meta name="font-after-paint" content="${FONT}" data-family="Inter Variable" data-weight="400 800" data-unicode-range="U+0020-007E">` +
+      '<meta name="font-after-paint" content="/fonts/inter-latin1-wght.5678.woff2" data-family="Inter Variable" data-weight="400 800" data-unicode-range="U+00A1-00FF">';
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    new Function(code)();
+  }
+
+  test('are added after the paint, before the entry, as swap faces of their files, ranges and weights', async () => {
+    await bootPageWithFonts();
+    expect(faces).toEqual([]);
+    jest.runOnlyPendingTimers();
+    expect(faces.map((face) => face.source)).toEqual([
+      `url(${FONT}) format("woff2")`,
+      'url(/fonts/inter-latin1-wght.5678.woff2) format("woff2")',
+    ]);
+    expect(faces[0].family).toBe('Inter Variable');
+    expect(faces[0].descriptors).toEqual({ weight: '400 800', unicodeRange: 'U+0020-007E', display: 'swap' });
+    expect(document.head.querySelector('script[src="/main.1234.js"]')).toBeNull();
+    jest.runOnlyPendingTimers();
+    expect(document.head.querySelector('script[src="/main.1234.js"]')).not.toBeNull();
+  });
+
+  test('once the first file has loaded, the next page of this browser adds them at once, before its paint', async () => {
+    await bootPageWithFonts();
+    jest.runOnlyPendingTimers();
+    resolveLoad();
+    await Promise.resolve();
+    expect(window.localStorage.getItem('brand-font')).toBe(FONT);
+    faces = [];
+    await bootPageWithFonts();
+    expect(faces).toHaveLength(2);
+    jest.runAllTimers();
+    expect(faces).toHaveLength(2);
+  });
 });

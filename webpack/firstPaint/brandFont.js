@@ -1,8 +1,8 @@
 // The brand typeface (docs/architecture.md, "The brand typeface"): Inter, one variable-weight file
 // from @fontsource-variable/inter's Latin subset, cut at build to the characters and weights the
 // site uses (subset-font, HarfBuzz), served by the shell's origin under a content-hashed name
-// (immutable), preloaded by every page, `font-display: swap`, with a metric-matched fallback face
-// so the swap moves nothing. The theme names the two families
+// (immutable), `font-display: swap`, added by the boot script after the first paint, with a
+// metric-matched fallback face that the page is painted in, so the swap moves nothing. The theme names the two families
 // (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js keeps them in step.
 const fs = require('node:fs');
 const crypto = require('node:crypto');
@@ -19,7 +19,8 @@ const BRAND_FONT = {
   file: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
   // Two files of one family, split by characters as Google Fonts splits its own. `site`: printable
   // ASCII, the typographic quotes and dashes, the ellipsis, the bullet, the euro, the trade mark,
-  // the minus, the copyright sign, the middle dot and the times sign, preloaded by every page.
+  // the minus, the copyright sign, the middle dot and the times sign (`preload`: by the development
+  // server, which has no boot script).
   // `latin1`: Latin-1's other letters and signs (a customer's name with an accent), fetched only by
   // a page whose text has one. Characters outside both (arrows, check marks) come from the next
   // font in the stack.
@@ -86,21 +87,71 @@ function brandFontAssetName(face, content) {
   return `fonts/inter-${face.name}-wght.${hash}.woff2`;
 }
 
-/** The @font-face rules: Inter from our origin, a rule per file (`{ url, unicodeRange }`), and Arial resized to Inter's metrics. */
-function brandFontFaces(files) {
-  const o = fallbackOverrides();
-  return [
-    ...files.map(
+/** The @font-face rules of Inter from our origin, a rule per file (`{ url, unicodeRange }`). */
+function brandFaceRules(files) {
+  return files
+    .map(
       ({ url, unicodeRange }) =>
         `@font-face{font-family:"${BRAND_FONT.family}";font-style:normal;` +
         `font-weight:${BRAND_FONT.weights.min} ${BRAND_FONT.weights.max};font-display:swap;` +
         `src:url(${url}) format("woff2");unicode-range:${unicodeRange}}`,
-    ),
+    )
+    .join('');
+}
+
+/** The @font-face rule of Arial resized to Inter's metrics. */
+function fallbackFaceRule() {
+  const o = fallbackOverrides();
+  return (
     `@font-face{font-family:"${BRAND_FONT.fallbackFamily}";` +
-      `src:${BRAND_FONT.fallbackLocals.map((name) => `local("${name}")`).join(',')};` +
-      `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};` +
-      `line-gap-override:${o.lineGapOverride}}`,
-  ].join('');
+    `src:${BRAND_FONT.fallbackLocals.map((name) => `local("${name}")`).join(',')};` +
+    `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};` +
+    `line-gap-override:${o.lineGapOverride}}`
+  );
+}
+
+/** Every @font-face rule: Inter's files and the resized Arial. */
+function brandFontFaces(files) {
+  return brandFaceRules(files) + fallbackFaceRule();
+}
+
+const tag = (tagName, attributes, innerHTML) => ({
+  tagName,
+  voidTag: innerHTML === undefined,
+  meta: { plugin: 'BrandFontPlugin' },
+  attributes,
+  ...(innerHTML === undefined ? {} : { innerHTML }),
+});
+
+/**
+ * The head's tags for the faces. After the first paint (a production page): the resized Arial in
+ * the page's style, and Inter's files named in `<meta name="font-after-paint">`, which the boot
+ * script adds as faces once the page has painted (webpack/firstPaint/bootAfterPaint.js), and a
+ * `<noscript>` style for a browser without scripts. Otherwise (the development server, which has
+ * no boot script): the `site` file preloaded and every rule in the style.
+ */
+function faceTags(faces, afterPaint) {
+  if (!afterPaint) {
+    const preloads = faces
+      .filter(({ face }) => face.preload)
+      // A font is always fetched in CORS mode: the preload must be too, or it is fetched twice.
+      .map(({ url }) => tag('link', { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: true }));
+    return [...preloads, tag('style', {}, brandFontFaces(faces))];
+  }
+  const weight = `${BRAND_FONT.weights.min} ${BRAND_FONT.weights.max}`;
+  return [
+    tag('style', {}, fallbackFaceRule()),
+    ...faces.map(({ url, unicodeRange }) =>
+      tag('meta', {
+        name: 'font-after-paint',
+        content: url,
+        'data-family': BRAND_FONT.family,
+        'data-weight': weight,
+        'data-unicode-range': unicodeRange,
+      }),
+    ),
+    tag('noscript', {}, `<style>${brandFaceRules(faces)}</style>`),
+  ];
 }
 
 /**
@@ -109,6 +160,11 @@ function brandFontFaces(files) {
  * them have them).
  */
 class BrandFontPlugin {
+  /** @param {{ afterPaint: boolean }} options whether the page's boot script adds Inter's faces after the first paint */
+  constructor({ afterPaint }) {
+    this.afterPaint = afterPaint;
+  }
+
   apply(compiler) {
     // Cut once per build process (a dev server's rebuilds reuse it), and kept in the build's cache
     // (webpack/config/buildCache.js) for the next, under the source file's hash and what is cut.
@@ -135,27 +191,20 @@ class BrandFontPlugin {
         },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BrandFontPlugin', (data) => {
-        const preloads = files
-          .filter(({ face }) => face.preload)
-          .map(({ asset }) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'BrandFontPlugin' },
-            // A font is always fetched in CORS mode: the preload must be too, or it is fetched twice.
-            attributes: { rel: 'preload', href: `/${asset}`, as: 'font', type: 'font/woff2', crossorigin: true },
-          }));
-        const faces = files.map(({ face, asset }) => ({ url: `/${asset}`, unicodeRange: face.unicodeRange }));
-        data.headTags.push(...preloads, {
-          tagName: 'style',
-          voidTag: false,
-          meta: { plugin: 'BrandFontPlugin' },
-          attributes: {},
-          innerHTML: brandFontFaces(faces),
-        });
+        const faces = files.map(({ face, asset }) => ({ face, url: `/${asset}`, unicodeRange: face.unicodeRange }));
+        data.headTags.push(...faceTags(faces, this.afterPaint));
         return data;
       });
     });
   }
 }
 
-module.exports = { BRAND_FONT, BrandFontPlugin, brandFontFaces, brandFontFile, codePointsOf, fallbackOverrides };
+module.exports = {
+  BRAND_FONT,
+  BrandFontPlugin,
+  brandFontFaces,
+  brandFontFile,
+  codePointsOf,
+  fallbackOverrides,
+  faceTags,
+};

@@ -10,7 +10,7 @@ const fontkit = require('fontkit');
 const interMetrics = require('@capsizecss/metrics/inter');
 const { theme } = require('../../shared/src/theme/theme');
 const wawoff2 = require('wawoff2');
-const { BRAND_FONT, brandFontFaces, brandFontFile, codePointsOf, fallbackOverrides } = require('./brandFont');
+const { BRAND_FONT, brandFontFaces, brandFontFile, codePointsOf, fallbackOverrides, faceTags } = require('./brandFont');
 
 test('the metrics the fallback is computed from are those of the served file', () => {
   const font = fontkit.create(fs.readFileSync(BRAND_FONT.file));
@@ -43,6 +43,35 @@ test('the page declares the faces the theme asks for, the brand one with swap', 
   for (const stack of [theme.fonts.body, theme.fonts.heading]) {
     expect(stack.startsWith(`'${BRAND_FONT.family}', '${BRAND_FONT.fallbackFamily}',`)).toBe(true);
   }
+});
+
+test("a production page names Inter's files for after the paint: its style has only the resized Arial", () => {
+  const faces = BRAND_FONT.faces.map((face) => ({
+    face,
+    url: `/fonts/${face.name}.woff2`,
+    unicodeRange: face.unicodeRange,
+  }));
+  const tags = faceTags(faces, true);
+  expect(tags.filter((tag) => tag.tagName === 'link')).toEqual([]);
+  const style = tags.find((tag) => tag.tagName === 'style');
+  expect(style.innerHTML).toContain(`font-family:"${BRAND_FONT.fallbackFamily}"`);
+  expect(style.innerHTML).not.toContain(`font-family:"${BRAND_FONT.family}"`);
+  expect(tags.filter((tag) => tag.tagName === 'meta').map((tag) => tag.attributes)).toEqual(
+    faces.map(({ url, unicodeRange }) => ({
+      name: 'font-after-paint',
+      content: url,
+      'data-family': BRAND_FONT.family,
+      'data-weight': '400 800',
+      'data-unicode-range': unicodeRange,
+    })),
+  );
+  // Without scripts, the style in <noscript> declares them.
+  const noscript = tags.find((tag) => tag.tagName === 'noscript');
+  expect(noscript.innerHTML.match(/src:url\(\/fonts\/\w+\.woff2\)/g)).toHaveLength(faces.length);
+  // The development server, which has no boot script, preloads the site's file and declares all.
+  const dev = faceTags(faces, false);
+  expect(dev.filter((tag) => tag.tagName === 'link').map((tag) => tag.attributes.href)).toEqual(['/fonts/site.woff2']);
+  expect(dev.find((tag) => tag.tagName === 'style').innerHTML).toBe(brandFontFaces(faces));
 });
 
 test.each(BRAND_FONT.faces.map((face) => [face.name, face]))(

@@ -1,7 +1,10 @@
 // How an origin sends its HTML pages: each page with a validator (a repeat visit revalidates and
 // gets 304), compressed once per encoding instead of on every request. Kept per page and variant
 // (what is live, or what this browser previews or falls into); old variants go (a few hundred at
-// most are kept).
+// most are kept). Brotli's smallest output (quality 11) takes about 175 ms for a 100 KB page: done
+// on the server's thread, it held every request for that long, at the first visit of each page and
+// variant. It is made on libuv's threads instead; until it is ready, a page goes out at quality 5
+// (3 ms, about a tenth larger). (docs/architecture.md, "Pages as sent").
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,15 +24,24 @@ export interface PageSource {
   variesWithCookies: boolean;
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface SentPage {
   html: string;
   etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The page compressed as it goes out now, in each encoding asked for. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Whether brotli's smallest output is made (then in `encoded`) or on its way. */
+  smallest: 'making' | 'made' | null;
 }
+
+const brotli = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+const QUICK_BROTLI = brotli(5);
+const SMALLEST_BROTLI = brotli(11);
 
 const MAX_KEPT = 400;
 
-const encodingFor = (accepted: string | undefined): 'br' | 'gzip' | null => {
+const encodingFor = (accepted: string | undefined): Encoding | null => {
   const names = (accepted ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
   return names.includes('br') ? 'br' : names.includes('gzip') ? 'gzip' : null;
 };
@@ -44,15 +56,21 @@ export function createPageSender(source: PageSource): SendPage {
     if (sentPages.size >= MAX_KEPT) sentPages.clear();
     const html = found.html();
     const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const page: SentPage = { html, etag, encoded: {} };
+    const page: SentPage = { html, etag, encoded: {}, smallest: null };
     sentPages.set(found.key, page);
     return page;
   };
-  const encode = (page: SentPage, encoding: 'br' | 'gzip'): Buffer =>
-    (page.encoded[encoding] ??=
-      encoding === 'br'
-        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : zlib.gzipSync(page.html, { level: 9 }));
+  const encode = (page: SentPage, encoding: Encoding): Buffer => {
+    if (encoding === 'gzip') return (page.encoded.gzip ??= zlib.gzipSync(page.html, { level: 9 }));
+    if (page.smallest === null) {
+      page.smallest = 'making';
+      zlib.brotliCompress(page.html, SMALLEST_BROTLI, (error, smallest) => {
+        if (error) page.smallest = null;
+        else Object.assign(page, { smallest: 'made', encoded: { ...page.encoded, br: smallest } });
+      });
+    }
+    return (page.encoded.br ??= zlib.brotliCompressSync(page.html, QUICK_BROTLI));
+  };
 
   return async (request, reply, pathname) => {
     const found = await source.pageFor(request, reply, pathname);

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from '@site/shared/router';
+import { MemoryRouter, useNavigate } from '@site/shared/router';
 import { ScrollManager } from './ScrollManager';
 
 // The app starts on an address with a section's hash. The browser scrolls to a target the HTML
@@ -43,6 +43,27 @@ test('a target that appears after the app started is scrolled to once it exists'
   const section = document.createElement('section');
   section.id = 'contact';
   document.body.append(section);
+  act(() => jest.advanceTimersByTime(100));
+  expect(jumps).toHaveBeenCalledWith('contact');
+});
+
+test('a link the app follows to a section in the page jumps to it', () => {
+  const section = document.createElement('section');
+  section.id = 'contact';
+  document.body.append(section);
+  let go: (to: string) => void = () => {};
+  function Navigator() {
+    const navigate = useNavigate();
+    go = navigate;
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/shop']}>
+      <ScrollManager />
+      <Navigator />
+    </MemoryRouter>,
+  );
+  act(() => go('/#contact'));
   act(() => jest.advanceTimersByTime(100));
   expect(jumps).toHaveBeenCalledWith('contact');
 });

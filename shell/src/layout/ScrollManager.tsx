@@ -10,17 +10,21 @@ import { focusNewPage } from './pageFocus';
  * section keeps focus where it is (the visitor goes to the section) and only hears the title.
  */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef(pathname);
-  const firstRun = useRef(true);
   const announcer = useRef<HTMLParagraphElement>(null);
+  // Whether the address is the one the page was opened at (the router names it 'default'), not one
+  // the app went to. Kept up to date before the next effect reads it (effects run in order), which
+  // runs on a new page or hash only.
+  const openedHere = useRef(key === 'default');
+  useEffect(() => {
+    openedHere.current = key === 'default';
+  });
 
   useEffect(() => {
     const pageChanged = previousPath.current !== pathname;
     previousPath.current = pathname;
-    const starting = firstRun.current;
-    firstRun.current = false;
     const announce = (title: string) => {
       const region = announcer.current;
       if (!region) return;
@@ -41,7 +45,7 @@ export function ScrollManager() {
       // When the app starts on a page whose HTML holds the target, the browser has scrolled to it
       // already (on load, or on a link followed before the scripts came), and the visitor may
       // have scrolled on since: a second jump would pull them away from what they are pressing.
-      const stopScroll = starting && document.getElementById(id) ? () => {} : scrollToSectionWhenReady(id);
+      const stopScroll = openedHere.current && document.getElementById(id) ? () => {} : scrollToSectionWhenReady(id);
       const stopFocus = pageChanged ? focusNewPage(announce, { moveFocus: false }) : undefined;
       return () => {
         stopScroll();

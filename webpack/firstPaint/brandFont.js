@@ -12,6 +12,7 @@ const { createFontStack } = require('@capsizecss/core');
 const subsetFont = require('subset-font');
 const interMetrics = require('@capsizecss/metrics/inter');
 const arialMetrics = require('@capsizecss/metrics/arial');
+const arialBoldMetrics = require('@capsizecss/metrics/arial/700');
 
 const BRAND_FONT = {
   family: 'Inter Variable',
@@ -40,17 +41,39 @@ const BRAND_FONT = {
   // The weights the site's styles use (400 to 800): the rest of the axis is cut away.
   weights: { min: 400, max: 800 },
   // Where the metric-matched fallback comes from: Arial (Windows, macOS), Helvetica's metric twin,
-  // or Liberation Sans (Linux), which has Arial's metrics by design.
-  fallbackLocals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+  // or Liberation Sans (Linux), which has Arial's metrics by design: its regular face resized to
+  // Inter's 400 and 500, its bold one to Inter's 600, 700 and 800 (a bold drawn from the regular
+  // face was 2 to 4.5% narrower than Inter's, and wrapped differently).
+  fallbackFaces: [
+    ...[
+      ['100 449', interMetrics],
+      ['450 549', require('@capsizecss/metrics/inter/500')],
+    ].map(([weights, inter]) => ({
+      weights,
+      inter,
+      arial: arialMetrics,
+      locals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    })),
+    ...[
+      ['550 649', require('@capsizecss/metrics/inter/600')],
+      ['650 749', require('@capsizecss/metrics/inter/700')],
+      ['750 1000', require('@capsizecss/metrics/inter/800')],
+    ].map(([weights, inter]) => ({
+      weights,
+      inter,
+      arial: arialBoldMetrics,
+      locals: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    })),
+  ],
 };
 
 /**
- * The overrides that make Arial take Inter's room (capsize's createFontStack, from Inter's and
- * Arial's metrics: units per em, ascent, descent, line gap and the average width of Latin text).
- * Figures in docs/architecture.md.
+ * The overrides that make an Arial face take an Inter weight's room (capsize's createFontStack, from
+ * the two faces' metrics: units per em, ascent, descent, line gap and the average width of Latin
+ * text). Figures in docs/architecture.md.
  */
-function fallbackOverrides() {
-  const { fontFaces } = createFontStack([{ ...interMetrics, familyName: BRAND_FONT.family }, arialMetrics], {
+function fallbackOverrides({ inter, arial } = BRAND_FONT.fallbackFaces[0]) {
+  const { fontFaces } = createFontStack([{ ...inter, familyName: BRAND_FONT.family }, arial], {
     fontFaceFormat: 'styleObject',
   });
   const face = fontFaces[0]['@font-face'];
@@ -99,15 +122,19 @@ function brandFaceRules(files) {
     .join('');
 }
 
-/** The @font-face rule of Arial resized to Inter's metrics. */
+/** The @font-face rules of Arial resized to Inter's metrics, a rule per range of weights. */
 function fallbackFaceRule() {
-  const o = fallbackOverrides();
-  return (
-    `@font-face{font-family:"${BRAND_FONT.fallbackFamily}";` +
-    `src:${BRAND_FONT.fallbackLocals.map((name) => `local("${name}")`).join(',')};` +
-    `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};` +
-    `line-gap-override:${o.lineGapOverride}}`
-  );
+  return BRAND_FONT.fallbackFaces
+    .map((face) => {
+      const o = fallbackOverrides(face);
+      return (
+        `@font-face{font-family:"${BRAND_FONT.fallbackFamily}";font-weight:${face.weights};` +
+        `src:${face.locals.map((name) => `local("${name}")`).join(',')};` +
+        `size-adjust:${o.sizeAdjust};ascent-override:${o.ascentOverride};descent-override:${o.descentOverride};` +
+        `line-gap-override:${o.lineGapOverride}}`
+      );
+    })
+    .join('');
 }
 
 /** Every @font-face rule: Inter's files and the resized Arial. */

@@ -22,15 +22,31 @@ test('the metrics the fallback is computed from are those of the served file', (
   });
 });
 
-test("Arial takes Inter's room: ascent and descent over size-adjust give Inter's line box", () => {
-  const o = fallbackOverrides();
-  const percent = (value) => Number.parseFloat(value) / 100;
-  const size = percent(o.sizeAdjust);
-  // The overrides are fractions of the adjusted em: times size-adjust, they are Inter's own.
-  expect(percent(o.ascentOverride) * size).toBeCloseTo(interMetrics.ascent / interMetrics.unitsPerEm, 3);
-  expect(percent(o.descentOverride) * size).toBeCloseTo(-interMetrics.descent / interMetrics.unitsPerEm, 3);
-  expect(o.lineGapOverride).toBe('0%');
-  expect(size).toBeGreaterThan(1);
+test.each(BRAND_FONT.fallbackFaces.map((face) => [face.weights, face]))(
+  "Arial takes Inter's room at weights %s: ascent and descent over size-adjust give Inter's line box",
+  (_weights, face) => {
+    const o = fallbackOverrides(face);
+    const percent = (value) => Number.parseFloat(value) / 100;
+    const size = percent(o.sizeAdjust);
+    // The overrides are fractions of the adjusted em: times size-adjust, they are Inter's own.
+    expect(percent(o.ascentOverride) * size).toBeCloseTo(interMetrics.ascent / interMetrics.unitsPerEm, 3);
+    expect(percent(o.descentOverride) * size).toBeCloseTo(-interMetrics.descent / interMetrics.unitsPerEm, 3);
+    expect(o.lineGapOverride).toBe('0%');
+    // Drawn at the width of Inter's weight: the two faces' average widths of Latin text.
+    expect(size).toBeCloseTo(face.inter.xWidthAvg / face.arial.xWidthAvg, 4);
+  },
+);
+
+test("the fallback's faces cover every weight once, Arial's bold face for Inter's bold weights", () => {
+  const ranges = BRAND_FONT.fallbackFaces.map((face) => face.weights.split(' ').map(Number));
+  expect(ranges[0][0]).toBe(100);
+  expect(ranges.at(-1)[1]).toBe(1000);
+  for (let i = 1; i < ranges.length; i += 1) expect(ranges[i][0]).toBe(ranges[i - 1][1] + 1);
+  for (const face of BRAND_FONT.fallbackFaces) {
+    const bold = Number(face.weights.split(' ')[0]) >= 550;
+    expect(face.arial.fullName).toBe(bold ? 'Arial Bold' : 'Arial');
+    expect(face.locals[0]).toBe(bold ? 'Arial Bold' : 'Arial');
+  }
 });
 
 test('the page declares the faces the theme asks for, the brand one with swap', () => {

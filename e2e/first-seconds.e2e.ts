@@ -166,45 +166,6 @@ test('/ at 390 px: the menu toggle pressed at once opens the menu', async () => 
   }
 });
 
-test('/: Book Strategy Call pressed at once brings the contact section into view', async () => {
-  const { page, context } = await openEarly('/');
-  try {
-    await page.getByRole('banner').getByRole('button', { name: 'Book Strategy Call' }).click();
-    await page.waitForFunction(
-      () => {
-        const contact = document.getElementById('contact');
-        if (!contact) return false;
-        const box = contact.getBoundingClientRect();
-        return box.top < window.innerHeight && box.bottom > 0;
-      },
-      null,
-      { timeout: 30_000 },
-    );
-  } finally {
-    await context.close();
-  }
-});
-
-test('/: after the Contact link at once and a scroll back up, the page stays where the visitor is', async () => {
-  const { page, context } = await openEarly('/');
-  try {
-    // A link to a section works before the scripts: the browser goes to it.
-    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
-    await page.waitForFunction(() => window.scrollY > 1000);
-    // The visitor scrolls back to the services and reads them while the page comes alive.
-    const heading = page.getByRole('heading', { name: 'How I can help' });
-    await heading.scrollIntoViewIfNeeded();
-    const top = async () => (await heading.boundingBox())!.y;
-    const reading = await top();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await waitForLivePage(page);
-    // Where it was, give or take a pixel of the sections above being drawn.
-    expect(Math.abs((await top()) - reading)).toBeLessThan(2);
-  } finally {
-    await context.close();
-  }
-});
-
 describe('a remote whose host hangs', () => {
   const port = portAbove(70);
   const sockets = new Set<net.Socket>();

@@ -45,26 +45,20 @@ const BRAND_FONT = {
   // Inter's 400 and 500, its bold one to Inter's 600, 700 and 800 (a bold drawn from the regular
   // face was 2 to 4.5% narrower than Inter's, and wrapped differently).
   fallbackFaces: [
-    ...[
-      ['100 449', interMetrics],
-      ['450 549', require('@capsizecss/metrics/inter/500')],
-    ].map(([weights, inter]) => ({
-      weights,
-      inter,
-      arial: arialMetrics,
-      locals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-    })),
-    ...[
-      ['550 649', require('@capsizecss/metrics/inter/600')],
-      ['650 749', require('@capsizecss/metrics/inter/700')],
-      ['750 1000', require('@capsizecss/metrics/inter/800')],
-    ].map(([weights, inter]) => ({
-      weights,
-      inter,
-      arial: arialBoldMetrics,
-      locals: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    })),
-  ],
+    ['100 449', interMetrics, arialMetrics],
+    ['450 549', require('@capsizecss/metrics/inter/500'), arialMetrics],
+    ['550 649', require('@capsizecss/metrics/inter/600'), arialBoldMetrics],
+    ['650 749', require('@capsizecss/metrics/inter/700'), arialBoldMetrics],
+    ['750 1000', require('@capsizecss/metrics/inter/800'), arialBoldMetrics],
+  ].map(([weights, inter, arial]) => ({
+    weights,
+    inter,
+    arial,
+    locals:
+      arial === arialBoldMetrics
+        ? ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold']
+        : ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+  })),
 };
 
 /**

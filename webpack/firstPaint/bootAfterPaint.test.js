@@ -3,11 +3,13 @@
 // the first-visit code beside it, so that this code does not wait for the entry to ask for it.
 const { bootScript } = require('./bootAfterPaintPlugin');
 
-/** Runs the boot script in a hidden tab (it starts at once) of a page that names /remotes.json. */
-async function bootHiddenPage() {
-  const code = await bootScript('/main.1234.js', ['/first-visit.abcd.js']);
-  document.head.innerHTML =
-    '<meta name="preload-after-paint" content="/remotes.json"><meta name="manifest-after-paint" content="/site.webmanifest">';
+/** Runs the boot script in a hidden tab (it starts at once) of a page whose head is `head`. */
+async function bootHiddenPage(
+  head = '<meta name="preload-after-paint" content="/remotes.json"><meta name="manifest-after-paint" content="/site.webmanifest">',
+  scriptSrcs = ['/first-visit.abcd.js'],
+) {
+  const code = await bootScript('/main.1234.js', scriptSrcs);
+  document.head.innerHTML = head;
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   new Function(code)();
 }
@@ -64,14 +66,12 @@ describe("the brand typeface's faces", () => {
     delete document.fonts;
   });
 
-  async function bootPageWithFonts() {
-    const code = await bootScript('/main.1234.js', []);
-    document.head.innerHTML =
+  const bootPageWithFonts = () =>
+    bootHiddenPage(
       `<meta name="font-after-paint" content="${FONT}" data-family="Inter Variable" data-weight="400 800" data-unicode-range="U+0020-007E">` +
-      '<meta name="font-after-paint" content="/fonts/inter-latin1-wght.5678.woff2" data-family="Inter Variable" data-weight="400 800" data-unicode-range="U+00A1-00FF">';
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    new Function(code)();
-  }
+        '<meta name="font-after-paint" content="/fonts/inter-latin1-wght.5678.woff2" data-family="Inter Variable" data-weight="400 800" data-unicode-range="U+00A1-00FF">',
+      [],
+    );
 
   test('are added after the paint, before the entry, as swap faces of their files, ranges and weights', async () => {
     await bootPageWithFonts();

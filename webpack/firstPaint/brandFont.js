@@ -2,8 +2,9 @@
 // from @fontsource-variable/inter's Latin subset, cut at build to the characters and weights the
 // site uses (subset-font, HarfBuzz), served by the shell's origin under a content-hashed name
 // (immutable), `font-display: swap`, added by the boot script after the first paint, with a
-// metric-matched fallback face that the page is painted in, so the swap moves nothing. The theme names the two families
-// (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js keeps them in step.
+// metric-matched fallback face that the page is painted in, so the swap moves nothing. The theme
+// names the two families (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js keeps them
+// in step.
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -117,7 +118,7 @@ function brandFaceRules(files) {
 }
 
 /** The @font-face rules of Arial resized to Inter's metrics, a rule per range of weights. */
-function fallbackFaceRule() {
+function fallbackFaceRules() {
   return BRAND_FONT.fallbackFaces
     .map((face) => {
       const o = fallbackOverrides(face);
@@ -133,7 +134,7 @@ function fallbackFaceRule() {
 
 /** Every @font-face rule: Inter's files and the resized Arial. */
 function brandFontFaces(files) {
-  return brandFaceRules(files) + fallbackFaceRule();
+  return brandFaceRules(files) + fallbackFaceRules();
 }
 
 const tag = (tagName, attributes, innerHTML) => ({
@@ -161,7 +162,7 @@ function faceTags(faces, afterPaint) {
   }
   const weight = `${BRAND_FONT.weights.min} ${BRAND_FONT.weights.max}`;
   return [
-    tag('style', {}, fallbackFaceRule()),
+    tag('style', {}, fallbackFaceRules()),
     ...faces.map(({ url, unicodeRange }) =>
       tag('meta', {
         name: 'font-after-paint',

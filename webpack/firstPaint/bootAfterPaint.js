@@ -1,4 +1,4 @@
-/* global document, window, setTimeout */
+/* global document, window, setTimeout, MutationObserver */
 // The shell page's boot script (see bootAfterPaintPlugin.js, which emits it as boot.<hash>.js,
 // called with the address of the shell's entry script and minified). Plain ES5: it runs first, on
 // every browser. It adds the entry script once the first contentful paint is reported (a frame
@@ -10,9 +10,9 @@
 // links the web app manifest that <meta name="manifest-after-paint"> names: Chrome fetches a
 // linked manifest and its icon when the page has loaded, which, here, is before the first paint
 // (every script comes after it), and those two requests then shared a slow phone's line with the
-// first paint (docs/architecture.md, "The brand typeface" and the icons). For the same reason the
-// brand typeface's files, named in <meta name="font-after-paint">, are added as faces first of all,
-// and at once where this browser has loaded them before.
+// first paint (docs/architecture.md, "The brand typeface" and the icons). The brand typeface's
+// files, named in <meta name="font-after-paint">, are added as faces where this browser has loaded
+// them before, at once; otherwise they are fetched once the page is live, for the next page.
 module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
@@ -30,9 +30,12 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   var preload = function (href, as) {
     return addLink('preload', href, as);
   };
-  // The brand typeface's files, added as faces: until then the text is drawn in the resized Arial,
-  // which takes Inter's room, so the swap moves nothing. A browser that has loaded them before has
-  // them in its cache: it gets them at once, before the paint, without a swap to see.
+  // The brand typeface's files, added as faces. A browser that has loaded them before has them in its
+  // cache: it gets them at once, before the paint. On a first visit the page stays in the resized
+  // Arial, which takes Inter's room: swapping the faces there cost a slow phone a relayout of the
+  // whole page while it was coming alive (docs/architecture.md, "The brand typeface"). The site's
+  // file is fetched once the page is live (a prefetch, the lowest priority), and the next page (a
+  // link followed in the app, or a later visit) is drawn in Inter.
   var fonts = document.querySelectorAll('meta[name="font-after-paint"]');
   var FONT_SEEN = 'brand-font';
   var fontKey = fonts.length ? fonts[0].content : '';
@@ -42,8 +45,11 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
       else return window.localStorage.getItem(FONT_SEEN) === fontKey;
       // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
     } catch (refused) {
-      return false; // storage refused (a private window): the fonts come after the paint
+      return false; // storage refused (a private window): the fonts come on the next page
     }
+  };
+  var remember = function () {
+    storage(true);
   };
   var addFonts = function () {
     if (!fonts.length || !window.FontFace || !document.fonts) return;
@@ -56,19 +62,50 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
       });
       document.fonts.add(face);
       // The site's file (the first) is on every page: once it has loaded, it is in the cache.
-      if (k === 0)
-        face.load().then(
-          function () {
-            storage(true);
-          },
-          function () {},
-        );
+      if (k === 0) face.load().then(remember, function () {});
     }
     fonts = [];
   };
+  // Fetched as a face fetches it (CORS, same-origin credentials), so the face finds it in the cache.
+  var prefetchFont = function () {
+    var link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.crossOrigin = 'anonymous';
+    link.onload = remember;
+    link.href = fontKey;
+    document.head.appendChild(link);
+  };
+  // The page is live when the shell marks the root element (shell/src/early/liveRegions.ts).
+  var whenLive = function (then) {
+    var root = document.documentElement;
+    if (!window.MutationObserver) return;
+    var watch = new MutationObserver(function () {
+      if (root.getAttribute('data-hydrated') !== 'true') return;
+      watch.disconnect();
+      then();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  };
+  // The next page of this visit: a link followed in the app (the Navigation API's entry changes
+  // with a new path; a section's anchor on the same page is not a new page).
+  var onNextPage = function (then) {
+    var navigation = window.navigation;
+    if (!navigation || !navigation.addEventListener) return;
+    var changed = function (event) {
+      var type = event.navigationType;
+      if (type !== 'push' && type !== 'traverse') return;
+      if (event.from && new URL(event.from.url).pathname === window.location.pathname) return;
+      navigation.removeEventListener('currententrychange', changed);
+      then();
+    };
+    navigation.addEventListener('currententrychange', changed);
+  };
   if (storage(false)) addFonts();
+  else if (fonts.length) {
+    whenLive(prefetchFont);
+    onNextPage(addFonts);
+  }
   var start = function () {
-    if (fonts.length) steps.push(addFonts);
     for (var j = 0; j < scriptSrcs.length; j++) steps.push(preload(scriptSrcs[j], 'script'));
     steps.push(function () {
       var script = document.createElement('script');

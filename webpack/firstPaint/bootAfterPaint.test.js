@@ -73,31 +73,69 @@ describe("the brand typeface's faces", () => {
       [],
     );
 
-  test('are added after the paint, before the entry, as swap faces of their files, ranges and weights', async () => {
+  const prefetched = () => document.head.querySelector('link[rel="prefetch"]');
+  const becomeLive = async () => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    await Promise.resolve(); // the mutation observer's microtask
+  };
+  afterEach(async () => {
+    // A page of an earlier test that never went live still waits for it: it goes live here.
+    await becomeLive();
+    document.documentElement.removeAttribute('data-hydrated');
+    delete window.navigation;
+  });
+
+  test('on a first visit are not added: the page stays in the resized Arial, and the site file is prefetched once it is live', async () => {
     await bootPageWithFonts();
+    jest.runAllTimers();
+    expect(document.head.querySelector('script[src="/main.1234.js"]')).not.toBeNull();
     expect(faces).toEqual([]);
-    jest.runOnlyPendingTimers();
+    expect(prefetched()).toBeNull();
+    await becomeLive();
+    expect(prefetched()?.getAttribute('href')).toBe(FONT);
+    expect(prefetched()?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(faces).toEqual([]);
+    expect(window.localStorage.getItem('brand-font')).toBeNull();
+    prefetched()?.dispatchEvent(new window.Event('load'));
+    expect(window.localStorage.getItem('brand-font')).toBe(FONT);
+  });
+
+  test('are added as swap faces of their files, ranges and weights on the next page of the visit, not on an anchor', async () => {
+    const navigation = new window.EventTarget();
+    window.navigation = navigation;
+    const change = (navigationType, fromUrl) =>
+      navigation.dispatchEvent(
+        Object.assign(new window.Event('currententrychange'), { navigationType, from: { url: fromUrl } }),
+      );
+    await bootPageWithFonts();
+    jest.runAllTimers();
+    window.history.pushState(null, '', '/#contact');
+    change('push', 'http://localhost/');
+    window.history.replaceState(null, '', '/shop');
+    change('replace', 'http://localhost/');
+    expect(faces).toEqual([]);
+    change('push', 'http://localhost/');
     expect(faces.map((face) => face.source)).toEqual([
       `url(${FONT}) format("woff2")`,
       'url(/fonts/inter-latin1-wght.5678.woff2) format("woff2")',
     ]);
     expect(faces[0].family).toBe('Inter Variable');
     expect(faces[0].descriptors).toEqual({ weight: '400 800', unicodeRange: 'U+0020-007E', display: 'swap' });
-    expect(document.head.querySelector('script[src="/main.1234.js"]')).toBeNull();
-    jest.runOnlyPendingTimers();
-    expect(document.head.querySelector('script[src="/main.1234.js"]')).not.toBeNull();
-  });
-
-  test('once the first file has loaded, the next page of this browser adds them at once, before its paint', async () => {
-    await bootPageWithFonts();
-    jest.runOnlyPendingTimers();
     resolveLoad();
     await Promise.resolve();
     expect(window.localStorage.getItem('brand-font')).toBe(FONT);
-    faces = [];
+    change('push', 'http://localhost/shop');
+    expect(faces).toHaveLength(2);
+    window.history.replaceState(null, '', '/');
+  });
+
+  test('once the site file is in the cache, the next page of this browser adds them at once, before its paint', async () => {
+    window.localStorage.setItem('brand-font', FONT);
     await bootPageWithFonts();
     expect(faces).toHaveLength(2);
     jest.runAllTimers();
+    await becomeLive();
     expect(faces).toHaveLength(2);
+    expect(prefetched()).toBeNull();
   });
 });

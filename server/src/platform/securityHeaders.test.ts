@@ -65,9 +65,9 @@ describe('the security headers of every answer', () => {
   it('go with every answer, the same each time, except where a route turns them off', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, { contentSecurityPolicy: "default-src 'self'; frame-ancestors 'none'" });
-    app.get('/page', async () => 'a page');
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>a page</p>'));
     app.post('/beacon', { config: { securityHeaders: false } }, async (_request, reply) => reply.code(204).send());
-    const pages = [await app.inject('/page'), await app.inject('/page'), await app.inject('/missing')];
+    const pages = [await app.inject('/page'), await app.inject('/page')];
     for (const page of pages) {
       expect(page.headers).toMatchObject({
         'content-security-policy': "default-src 'self';frame-ancestors 'none'",
@@ -83,6 +83,36 @@ describe('the security headers of every answer', () => {
     expect(beacon.statusCode).toBe(204);
     expect(beacon.headers['content-security-policy']).toBeUndefined();
     expect(beacon.headers['permissions-policy']).toBeUndefined();
+    await app.close();
+  });
+
+  it('that only a document reads go on documents only: a script or JSON (an error too) keeps nosniff and CORP', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { contentSecurityPolicy: "default-src 'self'; frame-ancestors 'none'" });
+    app.get('/main.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send('1'));
+    app.get('/api', async () => ({ ok: true }));
+    app.get('/art.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
+    for (const url of ['/main.js', '/api', '/missing']) {
+      const file = await app.inject(url);
+      expect(file.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'permissions-policy',
+        'x-xss-protection',
+      ]) {
+        expect(file.headers[name]).toBeUndefined();
+      }
+    }
+    // An SVG opened on its own is a document, scripts and all: it keeps the policy.
+    const art = await app.inject('/art.svg');
+    expect(art.headers['content-security-policy']).toBe("default-src 'self';frame-ancestors 'none'");
+    expect(art.headers['x-frame-options']).toBe('DENY');
     await app.close();
   });
 });

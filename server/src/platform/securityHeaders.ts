@@ -114,9 +114,34 @@ export interface SecurityHeaderOptions {
 }
 
 /**
+ * The headers that only a document reads (a page, or an SVG or XML file opened as one): the policy
+ * of what it may load and who may frame or open it, and the old browsers' switches. A script,
+ * style, font, image or JSON answer has no use for them, and on a slow phone's line they were
+ * 1.5 KB of every such answer (docs/architecture.md, "Pages as sent").
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+];
+
+/** Whether an answer of this content type can be opened as a document (no type: it might). */
+export function isDocumentType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === '' || type === 'text/html' || type === 'image/svg+xml' || type.endsWith('xml');
+}
+
+/**
  * Security headers of every origin, from helmet: CSP (frame-ancestors 'none', so no page
  * can be framed; X-Frame-Options DENY for old browsers), nosniff, a referrer policy,
- * Cross-Origin-Opener/Resource-Policy, and HSTS on requests that came over https (behind a
+ * Cross-Origin-Opener/Resource-Policy (the document headers on documents only), and HSTS on requests that came over https (behind a
  * TLS-terminating proxy, X-Forwarded-Proto counts when TRUST_PROXY trusts that proxy). helmet's
  * middleware is built once: @fastify/helmet built it again for every answer, parsing the policy each
  * time (a quarter of the CPU of a small answer, bench:telemetry's GET /healthz).
@@ -145,5 +170,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // On the raw answer, as @fastify/helmet did: Node adds them to the head Fastify writes.
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // Every answer gets them first (an answer that skips this hook keeps them all); one that is not a
+  // document sheds those only a document reads, keeping nosniff, CORP and HSTS.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isDocumentType(String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? ''))) {
+      // helmet's are on the raw answer, ours in Fastify's headers.
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        reply.raw.removeHeader(name);
+        reply.removeHeader(name);
+      }
+    }
+    done(null, payload);
   });
 }

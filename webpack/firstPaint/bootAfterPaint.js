@@ -94,7 +94,8 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     var changed = function (event) {
       var type = event.navigationType;
       if (type !== 'push' && type !== 'traverse') return;
-      if (event.from && new URL(event.from.url).pathname === window.location.pathname) return;
+      var from = event.from && event.from.url;
+      if (from && new URL(from).pathname === window.location.pathname) return;
       navigation.removeEventListener('currententrychange', changed);
       then();
     };

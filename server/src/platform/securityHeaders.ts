@@ -141,10 +141,11 @@ export function isDocumentType(contentType: string | undefined): boolean {
 /**
  * Security headers of every origin, from helmet: CSP (frame-ancestors 'none', so no page
  * can be framed; X-Frame-Options DENY for old browsers), nosniff, a referrer policy,
- * Cross-Origin-Opener/Resource-Policy (the document headers on documents only), and HSTS on requests that came over https (behind a
- * TLS-terminating proxy, X-Forwarded-Proto counts when TRUST_PROXY trusts that proxy). helmet's
- * middleware is built once: @fastify/helmet built it again for every answer, parsing the policy each
- * time (a quarter of the CPU of a small answer, bench:telemetry's GET /healthz).
+ * Cross-Origin-Opener/Resource-Policy (those a document reads on documents only), and HSTS on
+ * requests that came over https (behind a TLS-terminating proxy, X-Forwarded-Proto counts when
+ * TRUST_PROXY trusts that proxy). helmet's middleware is built once: @fastify/helmet built it again
+ * for every answer, parsing the policy each time (a quarter of the CPU of a small answer,
+ * bench:telemetry's GET /healthz).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const policy = cspDirectives(options.contentSecurityPolicy ?? API_CONTENT_SECURITY_POLICY);

@@ -49,7 +49,7 @@ const median = (values) => {
 };
 
 async function lighthouseRun(url) {
-  // A trace that failed to record (NO_NAVSTART under load) is run again, twice at most.
+  // A trace that failed to record (NO_NAVSTART under load, often with --slow) is run again, four times at most.
   for (let attempt = 0; ; attempt += 1) {
     // A fresh browser per run: a cold cache, as a first visit.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, userDataDir: false });
@@ -63,7 +63,7 @@ async function lighthouseRun(url) {
       });
       const { categories, audits, runtimeError, environment } = result.lhr;
       if (runtimeError) {
-        if (attempt >= 2) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+        if (attempt >= 4) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
         console.warn(`${url}: ${runtimeError.code}, running again`);
         continue;
       }

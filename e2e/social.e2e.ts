@@ -1,6 +1,7 @@
 // Issue 25, items 3 and 4: a shared link shows the page's card (og:image, 1200x630, and
 // summary_large_image), the site installs with its manifest and icons, and the brand typeface
-// comes from the site's own origin after the first paint, cached for good, and used by the page.
+// comes from the site's own origin once the first page is live, cached for good, and draws the
+// next page.
 import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, browserForThisFile, openPage, waitForLivePage } from './support/browser';
 
@@ -168,7 +169,7 @@ test('the brand typeface comes from the site itself once the first page is live,
     expect.arrayContaining([expect.stringMatching(/^\/fonts\/inter-latin1-wght\.[0-9a-f]{8}\.woff2$/)]),
   );
   expect(homeFiles.every((url) => url.origin === new URL(page.url()).origin)).toBe(true);
-  // A later visit has the file in its cache: its faces are there from the start, before the paint.
+  // A later visit has the file in its cache: its boot script adds the faces as the page opens.
   await page.goto('/cadence', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
   expect((await interFaces()).length).toBeGreaterThan(0);

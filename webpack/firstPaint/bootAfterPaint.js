@@ -17,14 +17,20 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
   var steps = [];
+  // A link in the head; `cors`: fetched in CORS mode (same-origin credentials), as a fetch or a face
+  // asks.
+  var appendLink = function (rel, href, as, cors) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.setAttribute('as', as);
+    if (cors) link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+    return link;
+  };
   var addLink = function (rel, href, as) {
     return function () {
-      var link = document.createElement('link');
-      link.rel = rel;
-      if (as) link.setAttribute('as', as);
-      if (as === 'fetch') link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.appendChild(link);
+      appendLink(rel, href, as, as === 'fetch');
     };
   };
   var preload = function (href, as) {
@@ -66,14 +72,9 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     }
     fonts = [];
   };
-  // Fetched as a face fetches it (CORS, same-origin credentials), so the face finds it in the cache.
+  // Fetched as a face fetches it, so the face finds it in the cache.
   var prefetchFont = function () {
-    var link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.crossOrigin = 'anonymous';
-    link.onload = remember;
-    link.href = fontKey;
-    document.head.appendChild(link);
+    appendLink('prefetch', fontKey, null, true).onload = remember;
   };
   // The page is live when the shell marks the root element (shell/src/early/liveRegions.ts).
   var whenLive = function (then) {

@@ -1,10 +1,10 @@
 // The brand typeface (docs/architecture.md, "The brand typeface"): Inter, one variable-weight file
 // from @fontsource-variable/inter's Latin subset, cut at build to the characters and weights the
 // site uses (subset-font, HarfBuzz), served by the shell's origin under a content-hashed name
-// (immutable), `font-display: swap`, added by the boot script (at once where it is cached, else on
-// the visit's next page), with a metric-matched fallback face that the page is painted in. The theme
-// names the two families (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js keeps them
-// in step.
+// (immutable), `font-display: swap`, added by the boot script (at once where it is cached, else
+// on the visit's next page), with a metric-matched fallback face that the page is painted in. The
+// theme names the two families (shared/src/theme/theme.ts, `fonts`); webpack/brandFont.test.js
+// keeps them in step.
 const fs = require('node:fs');
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -149,8 +149,9 @@ const tag = (tagName, attributes, innerHTML) => ({
  * The head's tags for the faces. After the first paint (a production page): the resized Arial in
  * the page's style, and Inter's files named in `<meta name="font-after-paint">`, which the boot
  * script adds as faces, at once where they are cached, else on the next page
- * (webpack/firstPaint/bootAfterPaint.js), and a `<noscript>` style for a browser without scripts. Otherwise (the development server, which has
- * no boot script): the `site` file preloaded and every rule in the style.
+ * (webpack/firstPaint/bootAfterPaint.js), and a `<noscript>` style for a browser without scripts.
+ * Otherwise (the development server, which has no boot script): the `site` file preloaded and every
+ * rule in the style.
  */
 function faceTags(faces, afterPaint) {
   if (!afterPaint) {
@@ -182,7 +183,10 @@ function faceTags(faces, afterPaint) {
  * them have them).
  */
 class BrandFontPlugin {
-  /** @param {{ afterPaint: boolean }} options whether the page's boot script adds Inter's faces (no preload, nothing before the paint) */
+  /**
+   * @param {{ afterPaint: boolean }} options whether the page's boot script adds Inter's faces (no
+   * preload, nothing before the paint)
+   */
   constructor({ afterPaint }) {
     this.afterPaint = afterPaint;
   }

@@ -167,20 +167,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.securityHeaders === false) return done();
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // On the raw answer, as @fastify/helmet did: Node adds them to the head Fastify writes.
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   // Every answer gets them first (an answer that skips this hook keeps them all); one that is not a
   // document sheds those only a document reads, keeping nosniff, CORP and HSTS.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!isDocumentType(String(reply.getHeader('content-type') ?? reply.raw.getHeader('content-type') ?? ''))) {
-      // helmet's are on the raw answer, ours in Fastify's headers.
-      for (const name of DOCUMENT_ONLY_HEADERS) {
-        reply.raw.removeHeader(name);
-        reply.removeHeader(name);
-      }
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     }
     done(null, payload);
   });

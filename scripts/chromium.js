@@ -12,6 +12,9 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The address bar's popup, which Chromium preloads in a renderer of its own for every browser
+  // context (docs/working.md, "Tests"). Chromium merges this list with Playwright's own.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 
 /** Debian's Chromium, or CHROME_PATH. */

@@ -3,8 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type OpenPageOptions, type PageWithLogs } from './browser';
 
-/** Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
-export async function slowPhone(page: Page): Promise<void> {
+/**
+ * Lighthouse's slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. Returns what
+ * puts the CPU back to full speed: Chromium slows a page by spinning its main thread for three
+ * quarters of the time, so a throttled page burns a whole core even when idle (docs/working.md,
+ * "Tests").
+ */
+export async function slowPhone(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -14,6 +19,9 @@ export async function slowPhone(page: Page): Promise<void> {
     downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
     uploadThroughput: (750 * 1024 * 0.9) / 8,
   });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
 }
 
 export interface EarlyPage extends PageWithLogs {
@@ -21,12 +29,14 @@ export interface EarlyPage extends PageWithLogs {
   urls: string[];
   /** Whether the page was already live at DOMContentLoaded (it should not be, on a slow phone). */
   liveAtStart: boolean;
+  /** Puts the CPU back to full speed (the network stays slow), once the test is past the first seconds. */
+  fullSpeed: () => Promise<void>;
 }
 
 /** Opens a page on the slow-phone profile and returns as soon as its HTML is parsed. */
 export async function openEarly(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<EarlyPage> {
   const opened = await openPage(browser, options);
-  await slowPhone(opened.page);
+  const fullSpeed = await slowPhone(opened.page);
   const urls: string[] = [];
   opened.page.on('request', (request) => urls.push(request.url()));
   opened.page.on('framenavigated', (frame) => {
@@ -34,5 +44,5 @@ export async function openEarly(browser: Browser, path: string, options: OpenPag
   });
   await opened.page.goto(path, { waitUntil: 'domcontentloaded' });
   const liveAtStart = await opened.page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-  return { ...opened, urls, liveAtStart };
+  return { ...opened, urls, liveAtStart, fullSpeed };
 }

@@ -117,8 +117,9 @@ async function visit(route: string): Promise<RouteResult> {
       await page.waitForTimeout(250);
       live = await shownValues(page, fields);
     }
-    // The 5 s that follow at full speed: a timer fires on the clock as before, and the page's work
-    // in between finishes sooner. A throttled page, idle, burns a whole core (support/slowPhone.ts).
+    // The 5 s that follow at full speed: a timer fires on the clock as before, and the page's
+    // work in between finishes sooner. A throttled page burns a whole core even when idle
+    // (support/slowPhone.ts).
     await fullSpeed();
     await page.waitForTimeout(5_000);
     const later = await shownValues(page, fields);

@@ -29,7 +29,7 @@ export interface EarlyPage extends PageWithLogs {
   urls: string[];
   /** Whether the page was already live at DOMContentLoaded (it should not be, on a slow phone). */
   liveAtStart: boolean;
-  /** Puts the CPU back to full speed (the network stays slow), once the test is past the first seconds. */
+  /** Puts the CPU back to full speed (the network stays slow) once the first seconds are past. */
   fullSpeed: () => Promise<void>;
 }
 

@@ -49,7 +49,8 @@ const median = (values) => {
 };
 
 async function lighthouseRun(url) {
-  // A trace that failed to record (NO_NAVSTART under load, often with --slow) is run again, four times at most.
+  // A trace that failed to record (NO_NAVSTART under load, often with --slow) is run again, four
+  // times at most.
   for (let attempt = 0; ; attempt += 1) {
     // A fresh browser per run: a cold cache, as a first visit.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, userDataDir: false });

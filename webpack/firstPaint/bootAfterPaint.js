@@ -17,8 +17,8 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
   var steps = [];
-  // A link in the head; `cors`: fetched in CORS mode (same-origin credentials), as a fetch or a face
-  // asks.
+  // A link in the head; `cors`: fetched in CORS mode (same-origin credentials), as a fetch or a
+  // face asks.
   var appendLink = function (rel, href, as, cors) {
     var link = document.createElement('link');
     link.rel = rel;

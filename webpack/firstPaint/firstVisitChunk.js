@@ -28,6 +28,9 @@ const LAZY_SHARED_FILES = ['ui/DialogImpl.tsx', 'ui/ToasterImpl.tsx', 'ui/Tabs.t
 const sharedSrc = path.join(root, 'shared', 'src') + path.sep;
 const shellSrc = path.join(root, 'shell', 'src') + path.sep;
 const contractSrc = path.join(root, 'contract', 'src') + path.sep;
+// The site's addresses (@site/paths), which the navbar and the layout link with: three files of a
+// few hundred bytes, which were fetched as three requests of their own (one repeating the others).
+const pathsSrc = path.join(root, 'paths', 'src') + path.sep;
 const lazyShared = new Set(LAZY_SHARED_FILES.map((file) => path.join(sharedSrc, file)));
 // The page's reporter and what only it uses (docs/releases.md, "Release health"): a chunk of its
 // own, fetched when the browser is idle after the first paint.
@@ -49,7 +52,7 @@ function isFirstVisit(file) {
   if (name) return packages.has(name);
   // The contract's files that shared and shell code use (the catalogue, pricing, the sections).
   if (lazyShell.some((lazy) => file.startsWith(lazy))) return false;
-  if (file.startsWith(shellSrc) || file.startsWith(contractSrc)) return true;
+  if (file.startsWith(shellSrc) || file.startsWith(contractSrc) || file.startsWith(pathsSrc)) return true;
   return file.startsWith(sharedSrc) && !lazyShared.has(file) && !/\.test\.tsx?$/.test(file);
 }
 

@@ -20,6 +20,7 @@ test('the shell, shared code and the listed packages are in it; other packages a
   expect(isFirstVisit(path.join(root, 'shell', 'src', 'App.tsx'))).toBe(true);
   expect(isFirstVisit(path.join(sharedSrc, 'cart', 'cartStore.ts'))).toBe(true);
   expect(isFirstVisit(path.join(sharedSrc, 'cart', 'cartStore.test.ts'))).toBe(false);
+  expect(isFirstVisit(path.join(root, 'paths', 'src', 'shop.ts'))).toBe(true);
   expect(isFirstVisit(nodeModule('react-dom', 'cjs', 'react-dom-client.production.js'))).toBe(true);
   expect(isFirstVisit(nodeModule('@emotion', 'unitless', 'dist', 'index.js'))).toBe(true);
   expect(isFirstVisit(nodeModule('@supabase', 'supabase-js', 'dist', 'index.mjs'))).toBe(false);

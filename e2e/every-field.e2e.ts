@@ -104,7 +104,7 @@ async function visit(route: string): Promise<RouteResult> {
   // A person types on, however long the page takes to answer each key: on a slow phone in a busy
   // machine (three tabs, and another browser file beside this one), a hydrating page's keys passed
   // the default 30 s for one field. What is checked is the values, not the time.
-  const { page, context, fullSpeed } = await openEarly(browser(), route, { waitMs: 120_000 });
+  const { page, context, waitAtFullSpeed } = await openEarly(browser(), route, { waitMs: 120_000 });
   try {
     const fields = await visibleFields(page);
     await fillEarly(page, fields);
@@ -117,11 +117,8 @@ async function visit(route: string): Promise<RouteResult> {
       await page.waitForTimeout(250);
       live = await shownValues(page, fields);
     }
-    // The 5 s that follow at full speed: a timer fires on the clock as before, and the page's
-    // work in between finishes sooner. A throttled page burns a whole core even when idle
-    // (support/slowPhone.ts).
-    await fullSpeed();
-    await page.waitForTimeout(5_000);
+    // A throttled page burns a whole core even when idle (support/slowPhone.ts).
+    await waitAtFullSpeed(5_000);
     const later = await shownValues(page, fields);
     const lost = fields
       .map((field, i) => ({

@@ -120,7 +120,7 @@ test('/shop: Add to Cart pressed at once adds the product', async () => {
 });
 
 test('/shop/apps: an hourly rate typed at once into an ROI calculator stays, and its figures follow it', async () => {
-  const { page, context, fullSpeed } = await openEarly('/shop/apps');
+  const { page, context, waitAtFullSpeed } = await openEarly('/shop/apps');
   try {
     const calculator = page.getByTestId('roi-calculator').filter({ hasText: 'AI Chatbot Builder' });
     const rate = calculator.getByLabel('Your hourly rate ($)');
@@ -142,9 +142,7 @@ test('/shop/apps: an hourly rate typed at once into an ROI calculator stays, and
       )
       .catch(() => undefined);
     expect(await shown()).toEqual({ rate: '120', weekly: '$1,200.00' });
-    // The 5 s that follow at full speed, as in e2e/every-field: a throttled page burns a core idle.
-    await fullSpeed();
-    await page.waitForTimeout(5_000);
+    await waitAtFullSpeed(5_000);
     expect(await shown()).toEqual({ rate: '120', weekly: '$1,200.00' });
   } finally {
     await context.close();

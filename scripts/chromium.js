@@ -13,7 +13,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   // The address bar's popup, which Chromium preloads in a renderer of its own for every browser
-  // context (docs/working.md, "Tests"). Chromium merges this list with Playwright's own.
+  // context (docs/working.md, "Tests"). Chromium merges this list with Playwright's own, but a
+  // second --disable-features here would replace it (the popup came back): add to this one.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 

@@ -1,8 +1,9 @@
 // What every first visit runs, in one file instead of some twenty: federation splits each shared
 // module into a chunk of its own, and many small files compress worse than one (5 KB gzip more on
-// /). Its members are listed: the packages, and the shell's and shared code but the shared modules
-// that stay lazy (dialogs, toasts, tabs, the standalone wrapper; supabase-js is not listed). The boot
-// script preloads this chunk by its name (bootAfterPaintPlugin.js).
+// /). Its members are listed: the packages, and the shell's, the contract's, the addresses' and the
+// shared code but the shared modules that stay lazy (dialogs, toasts, tabs, the standalone
+// wrapper; supabase-js is not listed). The boot script preloads this chunk by its name
+// (bootAfterPaintPlugin.js).
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -28,9 +29,10 @@ const LAZY_SHARED_FILES = ['ui/DialogImpl.tsx', 'ui/ToasterImpl.tsx', 'ui/Tabs.t
 const sharedSrc = path.join(root, 'shared', 'src') + path.sep;
 const shellSrc = path.join(root, 'shell', 'src') + path.sep;
 const contractSrc = path.join(root, 'contract', 'src') + path.sep;
-// The site's addresses (@site/paths), which the navbar and the layout link with: three files of a
-// few hundred bytes, which were fetched as three requests of their own (one repeating the others).
-const pathsSrc = path.join(root, 'paths', 'src') + path.sep;
+// The shell's code, the contract's files that shared and shell code use (the catalogue, pricing,
+// the sections), and the site's addresses (@site/paths) the navbar and the layout link with: apart,
+// those were three requests of a few hundred bytes (one repeating the other two).
+const FIRST_VISIT_SOURCES = [shellSrc, contractSrc, path.join(root, 'paths', 'src') + path.sep];
 const lazyShared = new Set(LAZY_SHARED_FILES.map((file) => path.join(sharedSrc, file)));
 // The page's reporter and what only it uses (docs/releases.md, "Release health"): a chunk of its
 // own, fetched when the browser is idle after the first paint.
@@ -50,9 +52,8 @@ function packageOf(file) {
 function isFirstVisit(file) {
   const name = packageOf(file);
   if (name) return packages.has(name);
-  // The contract's files that shared and shell code use (the catalogue, pricing, the sections).
   if (lazyShell.some((lazy) => file.startsWith(lazy))) return false;
-  if (file.startsWith(shellSrc) || file.startsWith(contractSrc) || file.startsWith(pathsSrc)) return true;
+  if (FIRST_VISIT_SOURCES.some((source) => file.startsWith(source))) return true;
   return file.startsWith(sharedSrc) && !lazyShared.has(file) && !/\.test\.tsx?$/.test(file);
 }
 

@@ -1,8 +1,11 @@
-// Where the health figures are kept (docs/releases.md, "Release health"): additive upserts per table
-// (arrays unnested into rows), in slices of at most 100 rows with the event loop let go between them:
-// the embedded PGlite runs in the server's own thread, and one upsert of thousands of rows held
-// every request for a tenth of a second (bench:telemetry's p99); a slice of 500 still held them
-// 25 ms on a slow core, one of 100 about 6 ms. And the pruning of what is older than 30 days. Plain SQL that PGlite and Postgres both run.
+// Where the health figures are kept (docs/releases.md, "Release health"): additive upserts per
+// table (arrays unnested into rows), in slices of at most 100 rows, each slice a statement of its
+// own, with a pause between them that the caller sets: the write-behind's keeps the database's share
+// of the time low while it writes (the embedded PGlite's thread shares the server's core), as
+// Postgres's own vacuum pauses between its pieces of work. A slice is written whole or not at all,
+// so a write that fails partway says what it did not write, and only that is written again: nothing
+// is counted twice. And the pruning of what is older than 30 days. Plain SQL that PGlite and
+// Postgres both run.
 import type { Queryable } from '../db';
 import type { Aggregate } from './aggregator';
 
@@ -14,88 +17,134 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Rows one statement writes at most. */
 const SLICE_ROWS = 100;
 
-/** `write` for each slice of `rows`, letting the event loop answer requests between slices. */
-async function inSlices<T>(rows: T[], write: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += SLICE_ROWS) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    await write(rows.slice(start, start + SLICE_ROWS));
+/** What runs between two statements of a write, given how long the last one took (ms). */
+export type Between = (lastMs: number) => Promise<void>;
+/** Lets the event loop answer requests between two statements, and no more. */
+export const letGo: Between = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A write that failed partway: the rows it did not write (the failing statement's among them). */
+export class PartlyWritten extends Error {
+  constructor(
+    readonly rest: Aggregate,
+    cause: unknown,
+  ) {
+    super(`telemetry written in part: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 
-export async function writeAggregate(db: Queryable, aggregate: Aggregate): Promise<void> {
-  await inSlices(aggregate.sessions, (sessions) =>
-    db.query(
-      `INSERT INTO telemetry_sessions (minute, remote, release, cohort, route, sessions, errored)
+type Table = keyof Aggregate;
+type Upsert<T extends Table> = { sql: string; params: (rows: Aggregate[T]) => unknown[] };
+
+const UPSERTS: { [T in Table]: Upsert<T> } = {
+  sessions: {
+    sql: `INSERT INTO telemetry_sessions (minute, remote, release, cohort, route, sessions, errored)
        SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[])
        ON CONFLICT (remote, minute, release, cohort, route) DO UPDATE
        SET sessions = telemetry_sessions.sessions + EXCLUDED.sessions,
            errored = telemetry_sessions.errored + EXCLUDED.errored`,
-      [
-        sessions.map((r) => iso(r.minute)),
-        sessions.map((r) => r.remote),
-        sessions.map((r) => r.release),
-        sessions.map((r) => r.cohort),
-        sessions.map((r) => r.route),
-        sessions.map((r) => r.sessions),
-        sessions.map((r) => r.errored),
-      ],
-    ),
-  );
-  await inSlices(aggregate.vitals, (vitals) =>
-    db.query(
-      `INSERT INTO telemetry_vitals (minute, remote, release, cohort, route, metric, bin, n)
+    params: (rows) => [
+      rows.map((r) => iso(r.minute)),
+      rows.map((r) => r.remote),
+      rows.map((r) => r.release),
+      rows.map((r) => r.cohort),
+      rows.map((r) => r.route),
+      rows.map((r) => r.sessions),
+      rows.map((r) => r.errored),
+    ],
+  },
+  vitals: {
+    sql: `INSERT INTO telemetry_vitals (minute, remote, release, cohort, route, metric, bin, n)
        SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::integer[], $8::bigint[])
        ON CONFLICT (remote, minute, release, cohort, route, metric, bin) DO UPDATE
        SET n = telemetry_vitals.n + EXCLUDED.n`,
-      [
-        vitals.map((r) => iso(r.minute)),
-        vitals.map((r) => r.remote),
-        vitals.map((r) => r.release),
-        vitals.map((r) => r.cohort),
-        vitals.map((r) => r.route),
-        vitals.map((r) => r.metric),
-        vitals.map((r) => r.bin),
-        vitals.map((r) => r.n),
-      ],
-    ),
-  );
-  await inSlices(aggregate.groups, (groups) =>
-    db.query(
-      `INSERT INTO telemetry_error_groups (remote, release, fingerprint, kind, message, frame, count, first_seen, last_seen)
+    params: (rows) => [
+      rows.map((r) => iso(r.minute)),
+      rows.map((r) => r.remote),
+      rows.map((r) => r.release),
+      rows.map((r) => r.cohort),
+      rows.map((r) => r.route),
+      rows.map((r) => r.metric),
+      rows.map((r) => r.bin),
+      rows.map((r) => r.n),
+    ],
+  },
+  groups: {
+    sql: `INSERT INTO telemetry_error_groups (remote, release, fingerprint, kind, message, frame, count, first_seen, last_seen)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::timestamptz[])
        ON CONFLICT (remote, release, fingerprint) DO UPDATE
        SET count = telemetry_error_groups.count + EXCLUDED.count,
            first_seen = LEAST(telemetry_error_groups.first_seen, EXCLUDED.first_seen),
            last_seen = GREATEST(telemetry_error_groups.last_seen, EXCLUDED.last_seen)`,
-      [
-        groups.map((r) => r.remote),
-        groups.map((r) => r.release),
-        groups.map((r) => r.fingerprint),
-        groups.map((r) => r.kind),
-        groups.map((r) => r.message),
-        groups.map((r) => r.frame),
-        groups.map((r) => r.count),
-        groups.map((r) => iso(r.firstSeen)),
-        groups.map((r) => iso(r.lastSeen)),
-      ],
-    ),
-  );
-  await inSlices(aggregate.errors, (errors) =>
-    db.query(
-      `INSERT INTO telemetry_errors (minute, remote, release, cohort, fingerprint, n)
+    params: (rows) => [
+      rows.map((r) => r.remote),
+      rows.map((r) => r.release),
+      rows.map((r) => r.fingerprint),
+      rows.map((r) => r.kind),
+      rows.map((r) => r.message),
+      rows.map((r) => r.frame),
+      rows.map((r) => r.count),
+      rows.map((r) => iso(r.firstSeen)),
+      rows.map((r) => iso(r.lastSeen)),
+    ],
+  },
+  errors: {
+    sql: `INSERT INTO telemetry_errors (minute, remote, release, cohort, fingerprint, n)
        SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
        ON CONFLICT (remote, minute, release, cohort, fingerprint) DO UPDATE
        SET n = telemetry_errors.n + EXCLUDED.n`,
-      [
-        errors.map((r) => iso(r.minute)),
-        errors.map((r) => r.remote),
-        errors.map((r) => r.release),
-        errors.map((r) => r.cohort),
-        errors.map((r) => r.fingerprint),
-        errors.map((r) => r.n),
-      ],
-    ),
-  );
+    params: (rows) => [
+      rows.map((r) => iso(r.minute)),
+      rows.map((r) => r.remote),
+      rows.map((r) => r.release),
+      rows.map((r) => r.cohort),
+      rows.map((r) => r.fingerprint),
+      rows.map((r) => r.n),
+    ],
+  },
+};
+/** The order the tables are written in. */
+const TABLES: Table[] = ['sessions', 'vitals', 'groups', 'errors'];
+
+interface Slice {
+  table: Table;
+  rows: Aggregate[Table];
+}
+
+/** The rows of `slices`, as an aggregate. */
+function aggregateOf(slices: Slice[]): Aggregate {
+  const rest: Aggregate = { sessions: [], vitals: [], errors: [], groups: [] };
+  for (const { table, rows } of slices) (rest[table] as unknown[]).push(...rows);
+  return rest;
+}
+
+/**
+ * Writes `aggregate` in slices, `between` each two; returns the time the statements took (ms), the
+ * pauses not counted. Throws PartlyWritten when a statement fails.
+ */
+export async function writeAggregate(db: Queryable, aggregate: Aggregate, between: Between = letGo): Promise<number> {
+  const slices: Slice[] = TABLES.flatMap((table) => {
+    const rows = aggregate[table];
+    const of: Slice[] = [];
+    for (let start = 0; start < rows.length; start += SLICE_ROWS) {
+      of.push({ table, rows: rows.slice(start, start + SLICE_ROWS) as Aggregate[Table] });
+    }
+    return of;
+  });
+  let busyMs = 0;
+  let lastMs = 0;
+  for (const [index, { table, rows }] of slices.entries()) {
+    if (index > 0) await between(lastMs);
+    const started = performance.now();
+    const upsert = UPSERTS[table] as Upsert<Table>;
+    try {
+      await db.query(upsert.sql, upsert.params(rows));
+    } catch (error) {
+      throw new PartlyWritten(aggregateOf(slices.slice(index)), error);
+    }
+    lastMs = performance.now() - started;
+    busyMs += lastMs;
+  }
+  return busyMs;
 }
 
 /** Deletes what is older than the retention (30 days before `now`); returns the rows deleted. */

@@ -2,53 +2,72 @@
 // The write-behind's pace: a quick database is written about every `flushEveryMs`; one whose writes
 // take long is written twenty times less often than it takes, so under load the writes keep to a
 // twentieth of the time, and nothing added is lost in between (the last flush on close writes it).
+// Within a flush the database works at most a quarter of the time, and a write that fails partway
+// is finished later without counting anything twice.
 import pino from 'pino';
-import type { Database, Queryable } from '../db';
+import type { Database } from '../db';
+import { MINUTE_MS } from './aggregator';
 import { pageBatch } from './testBatches';
 import { createTelemetryWriter } from './telemetryWriter';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const T0 = Date.UTC(2026, 10, 25, 10, 0, 0);
 
-/** A database whose every write takes `writeMs`, counting the flushes and the session rows written. */
-function fakeDatabase(writeMs: number) {
-  const seen = { flushes: 0, sessions: 0 };
-  const tx: Queryable = {
-    query: async <Row>(sql: string, params?: unknown[]) => {
-      if (sql.includes('telemetry_sessions')) {
-        const counts = (params?.[5] as number[]) ?? [];
-        seen.sessions += counts.reduce((sum, n) => sum + n, 0);
-      }
-      return { rows: [] as Row[] };
-    },
-    exec: async () => undefined,
+interface Statement {
+  start: number;
+  end: number;
+  sessions: number;
+}
+
+/**
+ * A database whose every write takes `writeMs`, keeping each statement's times and the sessions
+ * it wrote; `fail(n)` makes the statement numbered n (from 0) fail instead.
+ */
+function fakeDatabase(writeMs: number, fail: (n: number) => boolean = () => false) {
+  const statements: Statement[] = [];
+  let asked = 0;
+  const query = async (sql: string, params?: unknown[]) => {
+    // The hourly pruning, asked for at start, is not a write.
+    if (sql.includes('DELETE')) return { rows: [{ n: 0 }] };
+    const start = performance.now();
+    if (writeMs) await sleep(writeMs);
+    if (fail(asked++)) throw new Error('connection lost');
+    const sessions = sql.includes('INTO telemetry_sessions') ? ((params?.[5] as number[]) ?? []) : [];
+    statements.push({ start, end: performance.now(), sessions: sessions.reduce((sum, n) => sum + n, 0) });
+    return { rows: [] };
   };
   const db = {
     kind: 'postgres',
     description: 'a fake',
-    query: tx.query,
-    exec: tx.exec,
-    transaction: async (work) => {
-      seen.flushes += 1;
-      if (writeMs) await sleep(writeMs);
-      return work(tx);
+    query,
+    exec: async () => undefined,
+    transaction: async () => {
+      throw new Error('the write-behind writes no transaction');
     },
     close: async () => undefined,
-  } as Database;
-  return { db, seen };
+  } as unknown as Database;
+  const sessionsWritten = () => statements.reduce((sum, s) => sum + s.sessions, 0);
+  // Page views of the same minute make a row per release: a flush of them writes one statement of
+  // sessions.
+  const flushes = () => statements.filter((s) => s.sessions > 0).length;
+  return { db, statements, sessionsWritten, flushes };
 }
+
+const silent = pino({ level: 'silent' });
 
 /** Adds a page view (two sessions) every 5 ms for `ms`, then closes the writer. */
 async function run(writeMs: number, ms: number) {
-  const { db, seen } = fakeDatabase(writeMs);
-  const writer = createTelemetryWriter({ database: () => db, logger: pino({ level: 'silent' }), flushEveryMs: 50 });
+  const fake = fakeDatabase(writeMs);
+  const writer = createTelemetryWriter({ database: () => fake.db, logger: silent, flushEveryMs: 50 });
   let added = 0;
   for (const end = Date.now() + ms; Date.now() < end; added += 1) {
     writer.add(pageBatch());
     await sleep(5);
   }
-  const flushesBeforeClose = seen.flushes;
+  const flushesBeforeClose = fake.flushes();
+  const busyBeforeClose = fake.statements.reduce((sum, s) => sum + s.end - s.start, 0);
   await writer.close();
-  return { flushesBeforeClose, sessions: seen.sessions, added };
+  return { flushesBeforeClose, busyBeforeClose, sessions: fake.sessionsWritten(), added };
 }
 
 describe('the telemetry write-behind', () => {
@@ -60,10 +79,40 @@ describe('the telemetry write-behind', () => {
   });
 
   it('writes a slow database at most a twentieth of the time, and loses nothing', async () => {
-    // Each write takes 100 ms: the next waits 2 s, so in 3 s there are two flushes, not sixty.
-    const { flushesBeforeClose, sessions, added } = await run(100, 3_000);
+    // Each write takes 100 ms: the next waits 2 s, so in 3 s there are two flushes, not sixty, and
+    // the database worked 200 ms of them.
+    const { flushesBeforeClose, busyBeforeClose, sessions, added } = await run(100, 3_000);
     expect(flushesBeforeClose).toBeGreaterThanOrEqual(1);
     expect(flushesBeforeClose).toBeLessThanOrEqual(2);
+    expect(busyBeforeClose).toBeLessThanOrEqual(2 * 100 + 50);
     expect(sessions).toBe(added * 2);
+  });
+
+  it('lets the database work at most a quarter of the time while a flush writes', async () => {
+    const fake = fakeDatabase(40);
+    const writer = createTelemetryWriter({ database: () => fake.db, logger: silent, flushEveryMs: 20 });
+    // 250 page views, each in a minute of its own: 500 session rows, five statements.
+    for (let i = 0; i < 250; i += 1) writer.add(pageBatch(), T0 + i * MINUTE_MS);
+    while (fake.sessionsWritten() < 500) await sleep(50);
+    const [first, second, third] = fake.statements;
+    // Each statement took 40 ms or more: the next starts three times as long after it at least.
+    expect(second!.start - first!.end).toBeGreaterThanOrEqual(3 * (first!.end - first!.start) - 5);
+    expect(third!.start - second!.end).toBeGreaterThanOrEqual(3 * (second!.end - second!.start) - 5);
+    await writer.close();
+    expect(fake.sessionsWritten()).toBe(500);
+  });
+
+  it('writes the rest of a flush that failed partway later, each session once', async () => {
+    // The second statement fails once: the first's rows are written, the rest wait for the next
+    // flush.
+    const fake = fakeDatabase(0, (n) => n === 1);
+    const writer = createTelemetryWriter({ database: () => fake.db, logger: silent, flushEveryMs: 60_000 });
+    for (let i = 0; i < 250; i += 1) writer.add(pageBatch(), T0 + i * MINUTE_MS);
+    await writer.flush();
+    expect(fake.sessionsWritten()).toBe(100);
+    await writer.flush();
+    expect(fake.sessionsWritten()).toBe(500);
+    await writer.close();
+    expect(fake.sessionsWritten()).toBe(500);
   });
 });

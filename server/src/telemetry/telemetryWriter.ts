@@ -1,20 +1,25 @@
 // The ingest's side of the database (docs/releases.md, "Release health"): what the route adds is
 // written about once a second (write-behind), once more when the server closes, and what is older
-// than 30 days is pruned every hour. A flush that took long waits twenty times as long before the
-// next (at most 10 s): under load the writes take at most a twentieth of the time, and each carries
-// more beacons per row (the rows of a minute are bounded, the beacons are not). A database that
-// cannot be reached keeps the figures in memory until the next flush, up to a bound past which they
-// are dropped and the log says so.
+// than 30 days is pruned every hour. A flush whose statements took long waits twenty times as long
+// before the next (at most 10 s): under load the writes take at most a twentieth of the time, and
+// each carries more beacons per row (the rows of a minute are bounded, the beacons are not). Within
+// a flush, each statement is followed by a pause three times as long as it took: the database works
+// at most a quarter of the time while it writes, so on a core it shares with the server (PGlite's
+// thread) the requests keep the rest, and do not queue behind a flush. A database that cannot be
+// reached keeps the figures in memory until the next flush, up to a bound past which they are
+// dropped and the log says so.
 import type { Logger } from 'pino';
 import type { TelemetryBatch } from '@site/contract/telemetry';
 import type { Database } from '../db';
 import { createAggregator } from './aggregator';
-import { pruneTelemetry, writeAggregate } from './telemetryStore';
+import { letGo, PartlyWritten, pruneTelemetry, writeAggregate, type Between } from './telemetryStore';
 
 /** The share of the time a flush may take: one that took t ms waits t / WRITE_SHARE before the next. */
 const WRITE_SHARE = 0.05;
 /** The longest pause between flushes, whatever the last one took. */
 const MAX_PAUSE_MS = 10_000;
+/** The share of the time the database works while a paced flush writes. */
+const WRITING_SHARE = 0.25;
 
 export interface TelemetryWriterOptions {
   database: () => Database | null;
@@ -40,26 +45,32 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
   let chain: Promise<void> = Promise.resolve();
   let failing = false;
 
-  const writeOnce = async () => {
+  /** How long the last flush's statements took (ms), its pauses not counted. */
+  let lastBusyMs = 0;
+
+  const writeOnce = async (between: Between) => {
+    lastBusyMs = 0;
     const db = options.database();
     if (!db || aggregator.size() === 0) return;
     const aggregate = aggregator.drain();
     try {
-      await db.transaction((tx) => writeAggregate(tx, aggregate));
+      lastBusyMs = await writeAggregate(db, aggregate, between);
       if (failing) options.logger.info('telemetry: written again');
       failing = false;
     } catch (error) {
       if (!failing) options.logger.warn({ err: error }, 'telemetry: could not be written; kept for the next flush');
       failing = true;
-      aggregator.restore(aggregate);
+      // What was written stays written; the rest is written with the next flush.
+      aggregator.restore(error instanceof PartlyWritten ? error.rest : aggregate);
       if (aggregator.size() > maxPending) {
         options.logger.error({ rows: aggregator.size() }, 'telemetry: too much waiting to be written; dropped');
         aggregator.drain();
       }
     }
   };
-  // One flush at a time; a flush asked for meanwhile runs after it (writeOnce never rejects).
-  const flush = (): Promise<void> => (chain = chain.then(writeOnce));
+  // One flush at a time; a flush asked for meanwhile runs after it (writeOnce never rejects). Asked
+  // for (tests, the server closing), it writes at once; on the timer, paced.
+  const flush = (between: Between = letGo): Promise<void> => (chain = chain.then(() => writeOnce(between)));
   const prune = async () => {
     const db = options.database();
     if (!db) return;
@@ -76,13 +87,17 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
   let closed = false;
   const flushLater = (lastMs: number) => {
     if (closed) return;
-    flushTimer = setTimeout(paced, Math.min(Math.max(every, lastMs / WRITE_SHARE), MAX_PAUSE_MS));
+    flushTimer = setTimeout(flushPaced, Math.min(Math.max(every, lastMs / WRITE_SHARE), MAX_PAUSE_MS));
     flushTimer.unref();
   };
-  const paced = async () => {
-    const started = performance.now();
-    await flush();
-    flushLater(performance.now() - started);
+  // The pause after a statement of a paced flush that took `lastMs`; none once the server closes.
+  const paced: Between = (lastMs) =>
+    closed
+      ? letGo(lastMs)
+      : new Promise((resolve) => setTimeout(resolve, (lastMs * (1 - WRITING_SHARE)) / WRITING_SHARE));
+  const flushPaced = async () => {
+    await flush(paced);
+    flushLater(lastBusyMs);
   };
   flushLater(0);
   const pruneTimer = setInterval(() => void prune(), options.pruneEveryMs ?? 60 * 60 * 1000);
@@ -91,7 +106,7 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
 
   return {
     add: (batch, at) => aggregator.add(batch, at),
-    flush,
+    flush: () => flush(),
     close: async () => {
       closed = true;
       clearTimeout(flushTimer);

@@ -33,75 +33,81 @@ export class PartlyWritten extends Error {
 }
 
 type Table = keyof Aggregate;
-type Upsert<T extends Table> = { sql: string; params: (rows: Aggregate[T]) => unknown[] };
+type Row<T extends Table> = Aggregate[T][number];
+/** A column: its name, its Postgres type, and its value in a row. */
+type Column<T extends Table> = [name: string, type: string, value: (row: Row<T>) => unknown];
+interface Upsert<T extends Table> {
+  table: string;
+  columns: Column<T>[];
+  /** The columns that name a row (its primary key). */
+  key: string;
+  /** What a row already there becomes: its counts added to. */
+  update: string;
+}
+
+const minute: Column<'sessions' | 'vitals' | 'errors'> = ['minute', 'timestamptz', (r) => iso(r.minute)];
+const text = <T extends Table>(name: keyof Row<T> & string): Column<T> => [name, 'text', (r) => r[name]];
+const added = (table: string, ...columns: string[]) =>
+  columns.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', ');
 
 const UPSERTS: { [T in Table]: Upsert<T> } = {
   sessions: {
-    sql: `INSERT INTO telemetry_sessions (minute, remote, release, cohort, route, sessions, errored)
-       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[])
-       ON CONFLICT (remote, minute, release, cohort, route) DO UPDATE
-       SET sessions = telemetry_sessions.sessions + EXCLUDED.sessions,
-           errored = telemetry_sessions.errored + EXCLUDED.errored`,
-    params: (rows) => [
-      rows.map((r) => iso(r.minute)),
-      rows.map((r) => r.remote),
-      rows.map((r) => r.release),
-      rows.map((r) => r.cohort),
-      rows.map((r) => r.route),
-      rows.map((r) => r.sessions),
-      rows.map((r) => r.errored),
+    table: 'telemetry_sessions',
+    columns: [
+      minute,
+      ...(['remote', 'release', 'cohort', 'route'] as const).map((c) => text<'sessions'>(c)),
+      ['sessions', 'bigint', (r) => r.sessions],
+      ['errored', 'bigint', (r) => r.errored],
     ],
+    key: 'remote, minute, release, cohort, route',
+    update: added('telemetry_sessions', 'sessions', 'errored'),
   },
   vitals: {
-    sql: `INSERT INTO telemetry_vitals (minute, remote, release, cohort, route, metric, bin, n)
-       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::integer[], $8::bigint[])
-       ON CONFLICT (remote, minute, release, cohort, route, metric, bin) DO UPDATE
-       SET n = telemetry_vitals.n + EXCLUDED.n`,
-    params: (rows) => [
-      rows.map((r) => iso(r.minute)),
-      rows.map((r) => r.remote),
-      rows.map((r) => r.release),
-      rows.map((r) => r.cohort),
-      rows.map((r) => r.route),
-      rows.map((r) => r.metric),
-      rows.map((r) => r.bin),
-      rows.map((r) => r.n),
+    table: 'telemetry_vitals',
+    columns: [
+      minute,
+      ...(['remote', 'release', 'cohort', 'route', 'metric'] as const).map((c) => text<'vitals'>(c)),
+      ['bin', 'integer', (r) => r.bin],
+      ['n', 'bigint', (r) => r.n],
     ],
+    key: 'remote, minute, release, cohort, route, metric, bin',
+    update: added('telemetry_vitals', 'n'),
   },
   groups: {
-    sql: `INSERT INTO telemetry_error_groups (remote, release, fingerprint, kind, message, frame, count, first_seen, last_seen)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[], $9::timestamptz[])
-       ON CONFLICT (remote, release, fingerprint) DO UPDATE
-       SET count = telemetry_error_groups.count + EXCLUDED.count,
+    table: 'telemetry_error_groups',
+    columns: [
+      ...(['remote', 'release', 'fingerprint', 'kind', 'message', 'frame'] as const).map((c) => text<'groups'>(c)),
+      ['count', 'bigint', (r) => r.count],
+      ['first_seen', 'timestamptz', (r) => iso(r.firstSeen)],
+      ['last_seen', 'timestamptz', (r) => iso(r.lastSeen)],
+    ],
+    key: 'remote, release, fingerprint',
+    update: `${added('telemetry_error_groups', 'count')},
            first_seen = LEAST(telemetry_error_groups.first_seen, EXCLUDED.first_seen),
            last_seen = GREATEST(telemetry_error_groups.last_seen, EXCLUDED.last_seen)`,
-    params: (rows) => [
-      rows.map((r) => r.remote),
-      rows.map((r) => r.release),
-      rows.map((r) => r.fingerprint),
-      rows.map((r) => r.kind),
-      rows.map((r) => r.message),
-      rows.map((r) => r.frame),
-      rows.map((r) => r.count),
-      rows.map((r) => iso(r.firstSeen)),
-      rows.map((r) => iso(r.lastSeen)),
-    ],
   },
   errors: {
-    sql: `INSERT INTO telemetry_errors (minute, remote, release, cohort, fingerprint, n)
-       SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::bigint[])
-       ON CONFLICT (remote, minute, release, cohort, fingerprint) DO UPDATE
-       SET n = telemetry_errors.n + EXCLUDED.n`,
-    params: (rows) => [
-      rows.map((r) => iso(r.minute)),
-      rows.map((r) => r.remote),
-      rows.map((r) => r.release),
-      rows.map((r) => r.cohort),
-      rows.map((r) => r.fingerprint),
-      rows.map((r) => r.n),
+    table: 'telemetry_errors',
+    columns: [
+      minute,
+      ...(['remote', 'release', 'cohort', 'fingerprint'] as const).map((c) => text<'errors'>(c)),
+      ['n', 'bigint', (r) => r.n],
     ],
+    key: 'remote, minute, release, cohort, fingerprint',
+    update: added('telemetry_errors', 'n'),
   },
 };
+
+/** The statement that adds `rows` to its table: one array a column, unnested into rows. */
+function upsertOf<T extends Table>(upsert: Upsert<T>, rows: Row<T>[]): [string, unknown[]] {
+  const names = upsert.columns.map(([name]) => name).join(', ');
+  const arrays = upsert.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  return [
+    `INSERT INTO ${upsert.table} (${names}) SELECT * FROM unnest(${arrays})
+     ON CONFLICT (${upsert.key}) DO UPDATE SET ${upsert.update}`,
+    upsert.columns.map(([, , value]) => rows.map(value)),
+  ];
+}
 /** The order the tables are written in. */
 const TABLES: Table[] = ['sessions', 'vitals', 'groups', 'errors'];
 
@@ -135,9 +141,8 @@ export async function writeAggregate(db: Queryable, aggregate: Aggregate, betwee
   for (const [index, { table, rows }] of slices.entries()) {
     if (index > 0) await between(lastMs);
     const started = performance.now();
-    const upsert = UPSERTS[table] as Upsert<Table>;
     try {
-      await db.query(upsert.sql, upsert.params(rows));
+      await db.query(...upsertOf(UPSERTS[table] as Upsert<Table>, rows));
     } catch (error) {
       throw new PartlyWritten(aggregateOf(slices.slice(index)), error);
     }

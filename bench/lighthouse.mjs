@@ -136,6 +136,25 @@ for (const r of rows) {
   );
 }
 console.log("BI: the machine's Lighthouse benchmark index during those runs (median); TBT doubles on a slower CPU.");
+// The spread of each page's runs: on a noisy machine one page's TBT can move by five times between
+// runs, more than the gap between two builds (README, "Benchmarks").
+const spread = (list, key) => {
+  const values = list.map((run) => Math.round(run[key]));
+  return `${Math.min(...values)} to ${Math.max(...values)}`;
+};
+console.log('\nEach run (min to max):');
+for (const r of rows) {
+  const yardstick = r.yardstick ? `; @${yardstickCommit}: TBT ${spread(r.yardstick.runs, 'tbtMs')} ms` : '';
+  console.log(
+    `  ${pad(r.page, 16)}TBT ${spread(r.runs, 'tbtMs')} ms, BI ${spread(r.runs, 'benchmarkIndex')}${yardstick}`,
+  );
+}
+if (yardstickCommit) {
+  const sum = (list) => Math.round(list.reduce((total, tbt) => total + tbt, 0));
+  const now = sum(rows.map((r) => r.tbtMs));
+  const then = sum(rows.map((r) => r.yardstick.tbtMs));
+  console.log(`TBT medians summed: ${now} ms against ${then} ms at ${yardstickCommit} (${(now / then).toFixed(2)}x)`);
+}
 const file = writeResult(NO_PRERENDER ? 'lighthouse-no-prerender.json' : 'lighthouse.json', {
   measuredAt: new Date().toISOString(),
   targets: TARGETS,

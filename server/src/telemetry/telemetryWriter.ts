@@ -3,11 +3,11 @@
 // than 30 days is pruned every hour. A flush whose statements took long waits twenty times as long
 // before the next (at most 10 s): under load the writes take at most a twentieth of the time, and
 // each carries more beacons per row (the rows of a minute are bounded, the beacons are not). Within
-// a flush, each statement is followed by a pause three times as long as it took: the database works
-// at most a quarter of the time while it writes, so on a core it shares with the server (PGlite's
-// thread) the requests keep the rest, and do not queue behind a flush. A database that cannot be
-// reached keeps the figures in memory until the next flush, up to a bound past which they are
-// dropped and the log says so.
+// a flush, each statement is followed by a pause three times as long as it took (at most 250 ms):
+// the database works at most a quarter of the time while it writes, so on a core it shares with the
+// server (PGlite's thread) the requests keep the rest, and do not queue behind a flush. A database
+// that cannot be reached keeps the figures in memory until the next flush, up to a bound past which
+// they are dropped and the log says so.
 import type { Logger } from 'pino';
 import type { TelemetryBatch } from '@site/contract/telemetry';
 import type { Database } from '../db';
@@ -20,6 +20,11 @@ const WRITE_SHARE = 0.05;
 const MAX_PAUSE_MS = 10_000;
 /** The share of the time the database works while a paced flush writes. */
 const WRITING_SHARE = 0.25;
+/**
+ * The longest pause after a statement: on a machine so busy that a statement takes seconds, the
+ * pauses would hold what the pages reported back for longer than a rollout's interval.
+ */
+const MAX_STATEMENT_PAUSE_MS = 250;
 
 export interface TelemetryWriterOptions {
   database: () => Database | null;
@@ -94,7 +99,9 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
   const paced: Between = (lastMs) =>
     closed
       ? letGo(lastMs)
-      : new Promise((resolve) => setTimeout(resolve, (lastMs * (1 - WRITING_SHARE)) / WRITING_SHARE));
+      : new Promise((resolve) =>
+          setTimeout(resolve, Math.min((lastMs * (1 - WRITING_SHARE)) / WRITING_SHARE, MAX_STATEMENT_PAUSE_MS)),
+        );
   const flushPaced = async () => {
     await flush(paced);
     flushLater(lastBusyMs);

@@ -46,7 +46,9 @@ interface Upsert<T extends Table> {
 }
 
 const minute: Column<'sessions' | 'vitals' | 'errors'> = ['minute', 'timestamptz', (r) => iso(r.minute)];
-const text = <T extends Table>(name: keyof Row<T> & string): Column<T> => [name, 'text', (r) => r[name]];
+/** Text columns, each named as its row's field. */
+const texts = <T extends Table>(...names: (keyof Row<T> & string)[]): Column<T>[] =>
+  names.map((name) => [name, 'text', (r) => r[name]]);
 const added = (table: string, ...columns: string[]) =>
   columns.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', ');
 
@@ -55,7 +57,7 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
     table: 'telemetry_sessions',
     columns: [
       minute,
-      ...(['remote', 'release', 'cohort', 'route'] as const).map((c) => text<'sessions'>(c)),
+      ...texts<'sessions'>('remote', 'release', 'cohort', 'route'),
       ['sessions', 'bigint', (r) => r.sessions],
       ['errored', 'bigint', (r) => r.errored],
     ],
@@ -66,7 +68,7 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
     table: 'telemetry_vitals',
     columns: [
       minute,
-      ...(['remote', 'release', 'cohort', 'route', 'metric'] as const).map((c) => text<'vitals'>(c)),
+      ...texts<'vitals'>('remote', 'release', 'cohort', 'route', 'metric'),
       ['bin', 'integer', (r) => r.bin],
       ['n', 'bigint', (r) => r.n],
     ],
@@ -76,7 +78,7 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
   groups: {
     table: 'telemetry_error_groups',
     columns: [
-      ...(['remote', 'release', 'fingerprint', 'kind', 'message', 'frame'] as const).map((c) => text<'groups'>(c)),
+      ...texts<'groups'>('remote', 'release', 'fingerprint', 'kind', 'message', 'frame'),
       ['count', 'bigint', (r) => r.count],
       ['first_seen', 'timestamptz', (r) => iso(r.firstSeen)],
       ['last_seen', 'timestamptz', (r) => iso(r.lastSeen)],
@@ -88,11 +90,7 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
   },
   errors: {
     table: 'telemetry_errors',
-    columns: [
-      minute,
-      ...(['remote', 'release', 'cohort', 'fingerprint'] as const).map((c) => text<'errors'>(c)),
-      ['n', 'bigint', (r) => r.n],
-    ],
+    columns: [minute, ...texts<'errors'>('remote', 'release', 'cohort', 'fingerprint'), ['n', 'bigint', (r) => r.n]],
     key: 'remote, minute, release, cohort, fingerprint',
     update: added('telemetry_errors', 'n'),
   },

@@ -1,6 +1,6 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
 import { baseUrl, openPage, waitForLivePage, browserForThisFile } from './support/browser';
-import { cartBadgeCount, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
+import { expectCartBadge, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
 import { addToCart } from './support/checkout';
 
 jest.setTimeout(60_000);
@@ -13,18 +13,18 @@ test('a product added in the shop remote shows in the shell badge, across remote
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Add to Cart: AI Prompt Mastery Course' }).click();
   await waitForToast(page, 'Added to Cart');
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
   const shopHeading = await headingText(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Trust Test' }).click();
   await page.waitForURL('**/ai-trust-test');
   const quizHeading = await waitForNewHeading(page, shopHeading);
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cadence' }).click();
   await page.waitForURL('**/cadence');
   await waitForNewHeading(page, quizHeading);
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
 
   // One React on a visit that touched three remotes: exactly one react-dom downloaded.
   const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
@@ -36,7 +36,7 @@ test('a product added in the shop remote shows in the shell badge, across remote
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByTestId('cart-count').waitFor();
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
   await context.close();
 });
 
@@ -66,7 +66,7 @@ test('the cart sheet runs the three checkout steps with their messages', async (
   expect(await processing.isDisabled()).toBe(true);
   expect(await waitForToast(page, 'Payment Successful!')).toContain('Your order has been processed successfully');
   await sheet.getByRole('heading', { name: 'Order confirmed' }).waitFor();
-  expect(await cartBadgeCount(page)).toBe(0);
+  await expectCartBadge(page, 0);
   await context.close();
 });
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { openPage, waitForLivePage, browserForThisFile } from './support/browser';
 import { openEarly as slowPhoneEarly } from './support/slowPhone';
-import { cartBadgeCount, waitForToast } from './support/helpers';
+import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { portAbove } from './support/ports';
 import { linkIn, waitForMail } from './support/outbox';
@@ -113,7 +113,7 @@ test('/shop: Add to Cart pressed at once adds the product', async () => {
       .first()
       .click();
     expect(await waitForToast(page, 'Added to Cart')).toContain('has been added to your cart');
-    expect(await cartBadgeCount(page)).toBe(1);
+    await expectCartBadge(page, 1);
   } finally {
     await context.close();
   }
@@ -218,7 +218,7 @@ test('a page that is live carries no leftover early state: later actions work at
       .nth(1)
       .click();
     expect(await waitForToast(page, 'Added to Cart')).toContain('has been added to your cart');
-    expect(await cartBadgeCount(page)).toBe(1);
+    await expectCartBadge(page, 1);
   } finally {
     await context.close();
   }

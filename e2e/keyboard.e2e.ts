@@ -3,7 +3,7 @@
 // inside the open dialog while one is open (support/keyboard.ts).
 import type { Page } from 'playwright-core';
 import { openPage, browserForThisFile } from './support/browser';
-import { cartBadgeCount, waitForToast } from './support/helpers';
+import { expectCartBadge, waitForToast } from './support/helpers';
 import {
   expectFocusUsable,
   isFocused,
@@ -55,7 +55,7 @@ test('shop to confirmation: add two products, open the cart from the header, Esc
   await tabTo(page, page.getByRole('button', { name: 'Add to Cart: AI Prompt Mastery Course' }), { backwards: true });
   await press(page, 'Space');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="toast"]').length >= 2);
-  expect(await cartBadgeCount(page)).toBe(2);
+  await expectCartBadge(page, 2);
 
   // Back up to the header's cart button and open the sheet: focus goes into it.
   const cartButton = banner.getByRole('button', { name: /^Open cart/ });
@@ -99,7 +99,7 @@ test('shop to confirmation: add two products, open the cart from the header, Esc
   await press(page, 'Enter');
   expect(await waitForToast(page, 'Payment Successful!')).toContain('Your order has been processed successfully');
   await waitForFocus(sheet.getByRole('heading', { name: 'Order confirmed' }));
-  expect(await cartBadgeCount(page)).toBe(0);
+  await expectCartBadge(page, 0);
 
   await press(page, 'Escape');
   await sheet.waitFor({ state: 'hidden' });

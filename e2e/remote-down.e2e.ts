@@ -1,7 +1,7 @@
 // Issue 2, item 7: a remote whose server is down shows a message with Retry; the rest works.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { cartBadgeCount, waitForToast } from './support/helpers';
+import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { portAbove } from './support/ports';
 
@@ -32,7 +32,7 @@ test('quiz remote down: fallback with Retry, navbar, cart and other remotes keep
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await page.getByRole('button', { name: 'Add to Cart: AI Chatbot Builder' }).click();
   await waitForToast(page, 'Added to Cart');
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
 
   // Back on the quiz page it is still down; bring it back on the same origin and press Retry.
   await page.goBack();

@@ -2,7 +2,7 @@
 // referral links and demo videos that cannot load.
 import type { Page } from 'playwright-core';
 import { openPage, waitForLivePage, browserForThisFile } from './support/browser';
-import { cartBadgeCount, waitForToast } from './support/helpers';
+import { expectCartBadge, waitForToast } from './support/helpers';
 
 jest.setTimeout(90_000);
 
@@ -74,7 +74,7 @@ test('adding from a category page updates the shell badge; memberships show /mon
   expect(await card.textContent()).toContain('/month');
   await page.getByRole('button', { name: 'Add to Cart: AI Inner Circle Membership' }).click();
   await waitForToast(page, 'Added to Cart');
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
   expect(await page.getByTestId('member-event').allTextContents()).toEqual([
     expect.stringContaining('Dec 15'),
     expect.stringContaining('Dec 22'),
@@ -82,7 +82,7 @@ test('adding from a category page updates the shell badge; memberships show /mon
   ]);
   await page.getByRole('link', { name: 'Join Now' }).click();
   await page.waitForURL('**/community');
-  expect(await cartBadgeCount(page)).toBe(1);
+  await expectCartBadge(page, 1);
   await context.close();
 });
 
@@ -149,7 +149,7 @@ test('a demo video that cannot load says so, and plan buttons say what happens',
   expect(await growth.textContent()).toContain('$67/mo');
   await growth.getByRole('button', { name: 'Choose Plan' }).click();
   await waitForToast(page, 'Growth plan: sign-up opens soon');
-  expect(await cartBadgeCount(page)).toBe(0);
+  await expectCartBadge(page, 0);
   await context.close();
 });
 
@@ -165,7 +165,7 @@ test('/cart changes quantities and removes lines with their toasts, and opens th
   expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$294.00');
   expect(await page.getByTestId('cart-tax').textContent()).toBe('$23.52');
   expect(await page.getByTestId('cart-total').textContent()).toBe('$317.52');
-  expect(await cartBadgeCount(page)).toBe(2);
+  await expectCartBadge(page, 2);
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -177,7 +177,7 @@ test('/cart changes quantities and removes lines with their toasts, and opens th
   await page.getByRole('button', { name: 'Decrease quantity of AI Lead Tracker' }).click();
   await waitForToast(page, 'Removed from Cart');
   await page.getByText('Your cart is empty.').waitFor();
-  expect(await cartBadgeCount(page)).toBe(0);
+  await expectCartBadge(page, 0);
 
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await page.waitForURL('**/shop');

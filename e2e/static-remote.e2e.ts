@@ -5,7 +5,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { cartBadgeCount, waitForToast } from './support/helpers';
+import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { E2E_PORT } from './support/ports';
 
@@ -68,7 +68,7 @@ test('the shop served by a plain static file server works in the shell', async (
     await page.goto('/shop');
     await page.getByRole('button', { name: 'Add to Cart: AI Chatbot Builder' }).click();
     expect(await waitForToast(page, 'Added to Cart')).toContain('AI Chatbot Builder');
-    expect(await cartBadgeCount(page)).toBe(1);
+    await expectCartBadge(page, 1);
 
     expect(fromStaticHost).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
     expect(fromStaticHost.some((file) => /\.[0-9a-f]{8,}\.js$/.test(file))).toBe(true);

@@ -1,10 +1,25 @@
 import type { Page } from 'playwright-core';
 
 /** The shell's cart badge count, or 0 when the badge is not shown. */
-export async function cartBadgeCount(page: Page): Promise<number> {
+async function cartBadgeCount(page: Page): Promise<number> {
   const badge = page.getByTestId('cart-count');
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.first().textContent());
+}
+
+/**
+ * Waits until the shell's cart badge shows `expected` (0: no badge), as a person looks again a moment
+ * later: the toast and the badge are separate renders, so one read right after the toast can race.
+ * Fails with the last count seen.
+ */
+export async function expectCartBadge(page: Page, expected: number, { timeout = 5_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let seen = await cartBadgeCount(page);
+  while (seen !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    seen = await cartBadgeCount(page);
+  }
+  if (seen !== expected) throw new Error(`The cart badge shows ${seen}, not ${expected}, after ${timeout} ms`);
 }
 
 /**

@@ -7,7 +7,8 @@
 //    3,000 a second), and the ingest's p99 there; all at evenly spaced times and timed to the
 //    microsecond (bench/pacedLoad.mjs: autocannon's rate is a burst at the start of each second);
 //    the same pages beside a control, the same rate of GET /healthz, which any answer at that rate
-//    costs (and the load generator's share of the machine), not the ingest's work;
+//    costs (and the load generator's share of the machine), not the ingest's work; the control's own
+//    p50 and p99 are printed too: the floor of what this generator and core time at that rate;
 // 3. each condition's page answers pooled over the rounds; the pages' slowdown is their p50 and p99
 //    beside the beacons against the faster of alone and the control (an idle core wakes slowly).
 // Beacons are realistic batches (bench/telemetryBatches.mjs): a page view's releases, its five
@@ -146,6 +147,8 @@ async function measure(name, env) {
     // condition's answers pooled (a p99 of few answers is one slow answer or two).
     const pooled = { alone: [], withBeacons: [], withHealthz: [] };
     const atRate = [];
+    // The control's own answers: the floor of what this generator and core can measure at the rate.
+    const controls = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       pooled.alone.push(await pageLoad(url));
       const [beacons, pagesWith] = await Promise.all([withCpu(site.pid, steadyBeacons(url, bodies)), pageLoad(url)]);
@@ -153,7 +156,8 @@ async function measure(name, env) {
       pooled.withBeacons.push(pagesWith);
       // The same rate of the cheapest answer (GET /healthz) from the same load generator: what of
       // the pages' slowdown is any answer's, at that rate, on that core, not the ingest's.
-      const [, pagesControl] = await Promise.all([steadyControl(url), pageLoad(url)]);
+      const [[control], pagesControl] = await Promise.all([steadyControl(url), pageLoad(url)]);
+      controls.push(control);
       pooled.withHealthz.push(pagesControl);
     }
     const pages = PAGES.map((page, i) => pageFigures(page, pooled, i));
@@ -164,6 +168,7 @@ async function measure(name, env) {
       name,
       fullSpeed,
       atRate: { ...steady, serverCpuUsPerRequest: cpuPerRequest(cpu, steady.requests) },
+      control: summarize(controls),
       pages,
     };
   } finally {

@@ -15,6 +15,7 @@ import {
   ROOT,
   benchPort,
   chromiumPath,
+  columnWidth,
   run,
   sitemapRoutes,
   startFederatedSite,
@@ -103,14 +104,15 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
+const ROUTE_WIDTH = columnWidth(rows.map((r) => r.route));
 const ms = (v) => (Number.isFinite(v) ? Math.round(v) : 'never');
 console.log(`\nFrom DOMContentLoaded to interactive, 4x CPU, loopback, median of ${RUNS} (ms)`);
 console.log(
-  `${pad('route', 16)}${pad('chrome', 9)}${pad('page', 9)}${yardstickDir ? `${pad(`chrome@${yardstickCommit}`, 17)}page@${yardstickCommit}` : ''}`,
+  `${pad('route', ROUTE_WIDTH)}${pad('chrome', 9)}${pad('page', 9)}${yardstickDir ? `${pad(`chrome@${yardstickCommit}`, 17)}page@${yardstickCommit}` : ''}`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.route, 16)}${pad(ms(r.current.chromeMs), 9)}${pad(ms(r.current.pageMs), 9)}${
+    `${pad(r.route, ROUTE_WIDTH)}${pad(ms(r.current.chromeMs), 9)}${pad(ms(r.current.pageMs), 9)}${
       r.yardstick ? `${pad(ms(r.yardstick.chromeMs), 17)}${ms(r.yardstick.pageMs)}` : ''
     }`,
   );

@@ -13,6 +13,7 @@ import {
   CHROMIUM_ARGS,
   benchPort,
   chromiumPath,
+  columnWidth,
   run,
   sitemapRoutes,
   startFederatedSite,
@@ -23,7 +24,8 @@ import { prepareYardstick, startYardstickSite, yardstickArg } from './yardstick.
 import path from 'node:path';
 import { slowGroup, slowShare } from './slowCpu.mjs';
 
-const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 200, tbtOfYardstick: 0.5, ttiMs: 2500 };
+// Issue 31's goals: performance at least 95, LCP at most 1.2 s, TBT at most half the yardstick's.
+const TARGETS = { performance: 95, lcpMs: 1200, cls: 0.02, tbtMs: 200, tbtOfYardstick: 0.5, ttiMs: 2500 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PORT = benchPort(7400);
@@ -120,17 +122,18 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
+const PAGE_WIDTH = columnWidth(rows.map((r) => r.page));
 console.log(
   `\nLighthouse mobile, median of ${RUNS} runs${NO_PRERENDER ? ', pages NOT prerendered (yardstick)' : ''}${
     slowBrowser ? `, the browser limited to ${SLOW} of a core (--slow)` : ''
   }`,
 );
 console.log(
-  `${pad('page', 16)}${pad('perf', 6)}${pad('LCP s', 8)}${pad('CLS', 8)}${pad('TBT ms', 8)}${pad('TTI s', 7)}${pad('total KB', 10)}${pad('a11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('BI', 7)}${yardstickCommit ? `TBT / TTI @${yardstickCommit}` : ''}`,
+  `${pad('page', PAGE_WIDTH)}${pad('perf', 6)}${pad('LCP s', 8)}${pad('CLS', 8)}${pad('TBT ms', 8)}${pad('TTI s', 7)}${pad('total KB', 10)}${pad('a11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('BI', 7)}${yardstickCommit ? `TBT / TTI @${yardstickCommit}` : ''}`,
 );
 for (const r of rows) {
   console.log(
-    `${pad(r.page, 16)}${pad(r.performance, 6)}${pad((r.lcpMs / 1000).toFixed(2), 8)}${pad(r.cls.toFixed(3), 8)}${pad(Math.round(r.tbtMs), 8)}${pad((r.ttiMs / 1000).toFixed(2), 7)}${pad(r.totalKB.toFixed(0), 10)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 5)}${pad(r.seo, 5)}${pad(Math.round(r.benchmarkIndex), 7)}${
+    `${pad(r.page, PAGE_WIDTH)}${pad(r.performance, 6)}${pad((r.lcpMs / 1000).toFixed(2), 8)}${pad(r.cls.toFixed(3), 8)}${pad(Math.round(r.tbtMs), 8)}${pad((r.ttiMs / 1000).toFixed(2), 7)}${pad(r.totalKB.toFixed(0), 10)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 5)}${pad(r.seo, 5)}${pad(Math.round(r.benchmarkIndex), 7)}${
       r.yardstick ? `${Math.round(r.yardstick.tbtMs)} ms / ${(r.yardstick.ttiMs / 1000).toFixed(2)} s` : ''
     }`,
   );
@@ -146,7 +149,7 @@ console.log('\nEach run (min to max):');
 for (const r of rows) {
   const yardstick = r.yardstick ? `; @${yardstickCommit}: TBT ${spread(r.yardstick.runs, 'tbtMs')} ms` : '';
   console.log(
-    `  ${pad(r.page, 16)}TBT ${spread(r.runs, 'tbtMs')} ms, BI ${spread(r.runs, 'benchmarkIndex')}${yardstick}`,
+    `  ${pad(r.page, PAGE_WIDTH)}TBT ${spread(r.runs, 'tbtMs')} ms, BI ${spread(r.runs, 'benchmarkIndex')}${yardstick}`,
   );
 }
 if (yardstickCommit) {
@@ -165,7 +168,7 @@ console.log(`\nSaved ${path.relative(ROOT, file)}`);
 const misses = rows
   .flatMap((r) => [
     r.performance < TARGETS.performance ? `${r.page}: performance ${r.performance} < ${TARGETS.performance}` : null,
-    r.lcpMs > TARGETS.lcpMs ? `${r.page}: LCP ${(r.lcpMs / 1000).toFixed(2)} s > 1.5 s` : null,
+    r.lcpMs > TARGETS.lcpMs ? `${r.page}: LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${TARGETS.lcpMs / 1000} s` : null,
     r.cls > TARGETS.cls ? `${r.page}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}` : null,
     r.tbtMs > TARGETS.tbtMs ? `${r.page}: TBT ${Math.round(r.tbtMs)} ms > ${TARGETS.tbtMs} ms` : null,
     r.yardstick && r.tbtMs > r.yardstick.tbtMs * TARGETS.tbtOfYardstick

@@ -10,6 +10,7 @@ import {
   ROOT,
   benchPort,
   chromiumPath,
+  columnWidth,
   run,
   sitemapRoutes,
   startFederatedSite,
@@ -87,9 +88,10 @@ const rows = STEPS.map((s) => ({
   medianMs: median(results[s.path]),
   worstMs: Math.max(...results[s.path]),
 }));
+const PATH_WIDTH = columnWidth(rows.map((r) => r.path));
 for (const r of rows)
   console.log(
-    `${r.path.padEnd(16)} median ${r.medianMs.toFixed(0).padStart(4)} ms   worst ${r.worstMs.toFixed(0).padStart(4)} ms`,
+    `${r.path.padEnd(PATH_WIDTH)} median ${r.medianMs.toFixed(0).padStart(4)} ms   worst ${r.worstMs.toFixed(0).padStart(4)} ms`,
   );
 const file = writeResult('navigation.json', { measuredAt: new Date().toISOString(), targetMs: TARGET_MS, rows });
 console.log(`Saved ${path.relative(ROOT, file)}`);

@@ -117,7 +117,7 @@ export async function startSiteProcess({ port, env = {}, prefix = 'bench-site-',
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
-/** A table's first column: as wide as its longest name and a space (/cadence/technology-consulting), 16 at least. */
+/** A table's first column: its longest name and a space (/cadence/technology-consulting), 16 at least. */
 export const columnWidth = (names) => Math.max(16, ...names.map((name) => name.length + 1));
 
 export function writeResult(name, data) {

@@ -74,8 +74,8 @@ async function runStream(stream, seconds) {
     });
   // Untimed, before the clock starts: one request per socket, to open the sockets, then a second at
   // the asked pace, to warm this thread's code. Without the first, the first half second's answers
-  // waited on 40 connections being opened (65 to 195 ms at the median); without the second, this new
-  // thread's code ran cold for its first second (its answers seen late: at 3,000 GET /healthz a
+  // waited on 40 connections being opened (65 to 195 ms at the median); without the second, this
+  // new thread's code ran cold for its first second (its answers seen late: at 3,000 GET /healthz a
   // second, a quarter to half of the answers over 10 ms of a ten-second run came in its first
   // second). Either is the generator's start, not the server's.
   await Promise.all(Array.from({ length: stream.sockets ?? 5 }, (_, i) => send(i)));

@@ -7,8 +7,8 @@
 //    3,000 a second), and the ingest's p99 there; all at evenly spaced times and timed to the
 //    microsecond (bench/pacedLoad.mjs: autocannon's rate is a burst at the start of each second);
 //    the same pages beside a control, the same rate of GET /healthz, which any answer at that rate
-//    costs (and the load generator's share of the machine), not the ingest's work; the control's own
-//    p50 and p99 are printed too: the floor of what this generator and core time at that rate;
+//    costs (and the load generator's share of the machine), not the ingest's work; the control's
+//    own p50 and p99 are printed too: the floor of what this generator and core time at that rate;
 // 3. each condition's page answers pooled over the rounds; the pages' slowdown is their p50 and p99
 //    beside the beacons against the faster of alone and the control (an idle core wakes slowly).
 // Beacons are realistic batches (bench/telemetryBatches.mjs): a page view's releases, its five
@@ -99,7 +99,8 @@ const steadyBeacons = (url, bodies) =>
     seconds: SECONDS,
   }).then(([run]) => run);
 /** The control: the same steady rate of the cheapest answer. */
-const steadyControl = (url) => pacedLoad([{ url: `${url}/healthz`, rate: RATE, sockets: 40 }], { seconds: SECONDS });
+const steadyControl = (url) =>
+  pacedLoad([{ url: `${url}/healthz`, rate: RATE, sockets: 40 }], { seconds: SECONDS }).then(([run]) => run);
 
 /** CPU seconds the server's process has used (user + system), from /proc. */
 function cpuSeconds(pid) {
@@ -156,7 +157,7 @@ async function measure(name, env) {
       pooled.withBeacons.push(pagesWith);
       // The same rate of the cheapest answer (GET /healthz) from the same load generator: what of
       // the pages' slowdown is any answer's, at that rate, on that core, not the ingest's.
-      const [[control], pagesControl] = await Promise.all([steadyControl(url), pageLoad(url)]);
+      const [control, pagesControl] = await Promise.all([steadyControl(url), pageLoad(url)]);
       controls.push(control);
       pooled.withHealthz.push(pagesControl);
     }

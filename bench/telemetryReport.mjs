@@ -18,8 +18,8 @@ export function printTelemetryReport(results, { SECONDS, RATE, PAGE_RATE, PIN, L
     console.log(
       `| ${r.name} | at ${RATE}/s, pages served | ${r.atRate.perSecond} | ${r.atRate.p50} | ${r.atRate.p99} | ${r.atRate.failed} | ${r.atRate.serverCpuUsPerRequest} (pages too) |`,
     );
-    // Not a beacon: the control's own answers, what the generator and the core time at the rate for
-    // the cheapest answer there is. A beacon's p99 near this one is the measuring's, not the ingest's.
+    // Not a beacon: the control's own answers, what the generator and the core time at the rate
+    // for the cheapest answer there is. A beacon's p99 near this one is the measuring's.
     console.log(
       `| ${r.name} | control: GET /healthz at ${RATE}/s, pages served | ${r.control.perSecond} | ${r.control.p50} | ${r.control.p99} | ${r.control.failed} | |`,
     );

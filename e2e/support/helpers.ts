@@ -8,8 +8,9 @@ async function cartBadgeCount(page: Page): Promise<number> {
 }
 
 /**
- * Waits until the shell's cart badge shows `expected` (0: no badge), as a person looks again a moment
- * later: the toast and the badge are separate renders, so one read right after the toast can race.
+ * Waits until the shell's cart badge shows `expected` (0: no badge), as a person looks again a
+ * moment later: the toast and the badge are separate renders, so one read right after the toast can
+ * race.
  * Fails with the last count seen.
  */
 export async function expectCartBadge(page: Page, expected: number, { timeout = 5_000 } = {}): Promise<void> {

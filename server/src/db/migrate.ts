@@ -12,6 +12,7 @@ import * as m0004 from './migrations/0004_telemetry';
 import * as m0005 from './migrations/0005_rollouts';
 import * as m0006 from './migrations/0006_roles';
 import * as m0010 from './migrations/0010_refunds';
+import * as m0011 from './migrations/0011_vital_bins';
 
 export interface Migration {
   version: number;
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'rollouts', sql: m0005.sql },
   { version: 6, name: 'roles', sql: m0006.sql },
   { version: 10, name: 'refunds', sql: m0010.sql },
+  { version: 11, name: 'vital bins', sql: m0011.sql },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -20,11 +20,18 @@ export interface SessionRow extends Where {
   sessions: number;
   errored: number;
 }
+/** A metric's histogram on a route: counts per bin (histogram.ts), bins in ascending order. */
 export interface VitalRow extends Where {
   route: string;
   metric: VitalName;
-  bin: number;
-  n: number;
+  bins: number[];
+  counts: number[];
+}
+/** A histogram being added up: its counts by bin. */
+interface VitalTally extends Where {
+  route: string;
+  metric: VitalName;
+  byBin: Map<number, number>;
 }
 export interface ErrorRow extends Where {
   fingerprint: string;
@@ -85,9 +92,15 @@ function whereOf(
   };
 }
 
+/** A histogram as a row: its bins in ascending order, each with its count. */
+function vitalRowOf({ byBin, ...where }: VitalTally): VitalRow {
+  const bins = [...byBin.keys()].sort((a, b) => a - b);
+  return { ...where, bins, counts: bins.map((bin) => byBin.get(bin)!) };
+}
+
 export function createAggregator(): Aggregator {
   let sessions = new Map<string, SessionRow>();
-  let vitals = new Map<string, VitalRow>();
+  let vitals = new Map<string, VitalTally>();
   let errors = new Map<string, ErrorRow>();
   let groups = new Map<string, ErrorGroupRow>();
 
@@ -100,11 +113,15 @@ export function createAggregator(): Aggregator {
       known.errored += row.errored;
     } else sessions.set(key, { ...row });
   };
-  const addVital = (row: VitalRow) => {
-    const key = `${whereKey(row)}${SEP}${row.route}${SEP}${row.metric}${SEP}${row.bin}`;
-    const known = vitals.get(key);
-    if (known) known.n += row.n;
-    else vitals.set(key, { ...row });
+  const addVital = (where: Where, route: string, metric: VitalName, bin: number, n: number) => {
+    const key = `${whereKey(where)}${SEP}${route}${SEP}${metric}`;
+    let tally = vitals.get(key);
+    if (!tally) {
+      const { minute, remote, release, cohort } = where;
+      tally = { minute, remote, release, cohort, route, metric, byBin: new Map() };
+      vitals.set(key, tally);
+    }
+    tally.byBin.set(bin, (tally.byBin.get(bin) ?? 0) + n);
   };
   const addError = (row: ErrorRow) => {
     const key = `${whereKey(row)}${SEP}${row.fingerprint}`;
@@ -142,17 +159,7 @@ export function createAggregator(): Aggregator {
         });
       }
       for (const vital of batch.vitals) {
-        const where = whereOf(releases, minute, vital.remote);
-        addVital({
-          minute,
-          remote: where.remote,
-          release: where.release,
-          cohort: where.cohort,
-          route,
-          metric: vital.name,
-          bin: binOf(vital.name, vital.value),
-          n: 1,
-        });
+        addVital(whereOf(releases, minute, vital.remote), route, vital.name, binOf(vital.name, vital.value), 1);
       }
       for (const error of batch.errors) {
         const where = whereOf(releases, minute, error.remote, error.release);
@@ -180,7 +187,7 @@ export function createAggregator(): Aggregator {
     drain() {
       const aggregate = {
         sessions: [...sessions.values()],
-        vitals: [...vitals.values()],
+        vitals: [...vitals.values()].map(vitalRowOf),
         errors: [...errors.values()],
         groups: [...groups.values()],
       };
@@ -192,7 +199,9 @@ export function createAggregator(): Aggregator {
     },
     restore(aggregate) {
       aggregate.sessions.forEach(addSession);
-      aggregate.vitals.forEach(addVital);
+      for (const row of aggregate.vitals) {
+        row.bins.forEach((bin, i) => addVital(row, row.route, row.metric, bin, row.counts[i]!));
+      }
       aggregate.errors.forEach(addError);
       aggregate.groups.forEach(addGroup);
     },

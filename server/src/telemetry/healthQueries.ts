@@ -4,7 +4,7 @@
 import type { Cohort, ErrorGroupView, ReleaseHealth } from '@site/contract/health';
 import type { VitalName } from '@site/contract/telemetryText';
 import type { Queryable } from '../db';
-import { quantileOfBins } from './histogram';
+import { quantileOfBins, VITAL_BIN_ROWS } from './histogram';
 
 export interface Span {
   /** Inclusive. */
@@ -44,7 +44,7 @@ export async function releaseHealth(db: Queryable, query: HealthQuery): Promise<
       span,
     ),
     db.query<{ release: string; cohort: Cohort; metric: VitalName; bin: number; n: string }>(
-      `SELECT release, cohort, metric, bin, sum(n) AS n FROM telemetry_vitals
+      `SELECT release, cohort, metric, bin, sum(n) AS n FROM ${VITAL_BIN_ROWS}
        WHERE ${within} AND release <> '' AND metric IN ('LCP', 'INP', 'CLS') GROUP BY release, cohort, metric, bin`,
       span,
     ),
@@ -123,7 +123,7 @@ export interface RouteSpeed {
 /** p75 LCP, INP and CLS per route over a span, every remote, release and cohort together. */
 export async function routeSpeed(db: Queryable, span: Span): Promise<RouteSpeed[]> {
   const { rows } = await db.query<{ route: string; metric: VitalName; bin: number; n: string }>(
-    `SELECT route, metric, bin, sum(n) AS n FROM telemetry_vitals
+    `SELECT route, metric, bin, sum(n) AS n FROM ${VITAL_BIN_ROWS}
      WHERE minute >= $1 AND minute < $2 AND metric IN ('LCP', 'INP', 'CLS') GROUP BY route, metric, bin`,
     [span.since.toISOString(), span.until.toISOString()],
   );

@@ -5,7 +5,7 @@
 import type { SeriesPoint, SeriesSide } from '@site/contract/consoleHealth';
 import type { VitalName } from '@site/contract/telemetryText';
 import type { Queryable } from '../db';
-import { quantileOfBins } from './histogram';
+import { quantileOfBins, VITAL_BIN_ROWS } from './histogram';
 import type { Span } from './healthQueries';
 
 export interface SeriesQuery extends Span {
@@ -49,7 +49,7 @@ export async function releaseHealthSeries(db: Queryable, query: SeriesQuery): Pr
       params,
     ),
     db.query<{ bucket: number; cohort: SeriesCohort; metric: VitalName; bin: number; n: string }>(
-      `SELECT ${bucket} AS bucket, cohort, metric, bin, sum(n) AS n FROM telemetry_vitals
+      `SELECT ${bucket} AS bucket, cohort, metric, bin, sum(n) AS n FROM ${VITAL_BIN_ROWS}
        WHERE ${within} AND metric IN ('LCP', 'INP') GROUP BY 1, cohort, metric, bin`,
       params,
     ),

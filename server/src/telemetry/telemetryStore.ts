@@ -34,8 +34,11 @@ export class PartlyWritten extends Error {
 
 type Table = keyof Aggregate;
 type Row<T extends Table> = Aggregate[T][number];
-/** A column: its name, its Postgres type, and its value in a row. */
-type Column<T extends Table> = [name: string, type: string, value: (row: Row<T>) => unknown];
+/**
+ * A column: its name, its Postgres type, and its value in a row. An array-valued column is sent as
+ * text (an array of arrays would be unnested element by element) and cast to `cast`.
+ */
+type Column<T extends Table> = [name: string, type: string, value: (row: Row<T>) => unknown, cast?: string];
 interface Upsert<T extends Table> {
   table: string;
   columns: Column<T>[];
@@ -49,6 +52,8 @@ const minute: Column<'sessions' | 'vitals' | 'errors'> = ['minute', 'timestamptz
 /** Text columns, each named as its row's field. */
 const texts = <T extends Table>(...names: (keyof Row<T> & string)[]): Column<T>[] =>
   names.map((name) => [name, 'text', (r) => r[name]]);
+/** An array as Postgres writes it: {1,2,3}. */
+const arrayText = (values: number[]) => `{${values.join(',')}}`;
 const added = (table: string, ...columns: string[]) =>
   columns.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', ');
 
@@ -65,15 +70,21 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
     update: added('telemetry_sessions', 'sessions', 'errored'),
   },
   vitals: {
-    table: 'telemetry_vitals',
+    table: 'telemetry_vital_bins',
     columns: [
       minute,
       ...texts<'vitals'>('remote', 'release', 'cohort', 'route', 'metric'),
-      ['bin', 'integer', (r) => r.bin],
-      ['n', 'bigint', (r) => r.n],
+      ['bins', 'text', (r) => arrayText(r.bins), 'integer[]'],
+      ['counts', 'text', (r) => arrayText(r.counts), 'bigint[]'],
     ],
-    key: 'remote, minute, release, cohort, route, metric, bin',
-    update: added('telemetry_vitals', 'n'),
+    key: 'remote, minute, release, cohort, route, metric',
+    // The histogram already there and the new one, their counts added bin by bin.
+    update: `(bins, counts) = (
+      SELECT array_agg(bin ORDER BY bin), array_agg(n ORDER BY bin) FROM (
+        SELECT bin, sum(n)::bigint AS n
+          FROM unnest(telemetry_vital_bins.bins || EXCLUDED.bins, telemetry_vital_bins.counts || EXCLUDED.counts)
+            AS merged (bin, n)
+         GROUP BY bin) AS summed)`,
   },
   groups: {
     table: 'telemetry_error_groups',
@@ -100,8 +111,9 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
 function upsertOf<T extends Table>(upsert: Upsert<T>, rows: Row<T>[]): [string, unknown[]] {
   const names = upsert.columns.map(([name]) => name).join(', ');
   const arrays = upsert.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const values = upsert.columns.map(([name, , , cast]) => (cast ? `${name}::${cast}` : name)).join(', ');
   return [
-    `INSERT INTO ${upsert.table} (${names}) SELECT * FROM unnest(${arrays})
+    `INSERT INTO ${upsert.table} (${names}) SELECT ${values} FROM unnest(${arrays}) AS rows (${names})
      ON CONFLICT (${upsert.key}) DO UPDATE SET ${upsert.update}`,
     upsert.columns.map(([, , value]) => rows.map(value)),
   ];
@@ -154,7 +166,7 @@ export async function writeAggregate(db: Queryable, aggregate: Aggregate, betwee
 export async function pruneTelemetry(db: Queryable, now = Date.now()): Promise<number> {
   const before = iso(now - RETENTION_MS);
   let deleted = 0;
-  for (const table of ['telemetry_sessions', 'telemetry_vitals', 'telemetry_errors']) {
+  for (const table of ['telemetry_sessions', 'telemetry_vital_bins', 'telemetry_errors']) {
     const { rows } = await db.query<{ n: string | number }>(
       `WITH gone AS (DELETE FROM ${table} WHERE minute < $1 RETURNING 1) SELECT count(*) AS n FROM gone`,
       [before],

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../database';
+import { migrate, MIGRATIONS } from '../migrate';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -78,3 +79,10 @@ export function testDatabaseKinds(what: string): TestDatabaseKind[] {
   const postgres = postgresKind();
   return postgres ? [pgliteKind(), postgres] : [pgliteKind()];
 }
+
+/** Applies the migrations up to `version` only: the database as an older server left it. */
+export const migrateUpTo = (db: Database, version: number): Promise<number[]> =>
+  migrate(
+    db,
+    MIGRATIONS.filter((migration) => migration.version <= version),
+  );

@@ -3,6 +3,9 @@
 // was a row per bin. A second of 3,000 beacons wrote about 3,100 rows of bins in 32 statements on
 // the database's thread; it now writes one row per metric and route, about 35 times fewer, merged
 // with what the row holds (its counts added bin by bin). What the old table held is carried over.
+// An older server still running beside the one that migrates cannot write its vitals from then on,
+// nor its errors (a flush writes them after): it keeps them in memory, as when the database is
+// down, up to its bound, until it is replaced.
 export const sql = `
 CREATE TABLE IF NOT EXISTS telemetry_vital_bins (
   minute timestamptz NOT NULL,

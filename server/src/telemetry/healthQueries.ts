@@ -4,7 +4,8 @@
 import type { Cohort, ErrorGroupView, ReleaseHealth } from '@site/contract/health';
 import type { VitalName } from '@site/contract/telemetryText';
 import type { Queryable } from '../db';
-import { quantileOfBins, VITAL_BIN_ROWS } from './histogram';
+import { quantileOfBins } from './histogram';
+import { VITAL_BIN_ROWS } from './telemetryStore';
 
 export interface Span {
   /** Inclusive. */

@@ -5,7 +5,8 @@
 import type { SeriesPoint, SeriesSide } from '@site/contract/consoleHealth';
 import type { VitalName } from '@site/contract/telemetryText';
 import type { Queryable } from '../db';
-import { quantileOfBins, VITAL_BIN_ROWS } from './histogram';
+import { quantileOfBins } from './histogram';
+import { VITAL_BIN_ROWS } from './telemetryStore';
 import type { Span } from './healthQueries';
 
 export interface SeriesQuery extends Span {

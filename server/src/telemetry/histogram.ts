@@ -11,12 +11,6 @@ export const MAX_BIN = 320;
 /** Times are binned in ms; CLS in thousandths. */
 const scaleOf = (metric: VitalName) => (metric === 'CLS' ? 1_000 : 1);
 
-/**
- * The histograms as rows of one bin each (bin, n), for a query's FROM: the database keeps a
- * histogram as one row, its bins and counts in two arrays (migration 11).
- */
-export const VITAL_BIN_ROWS = 'telemetry_vital_bins, unnest(bins, counts) AS binned (bin, n)';
-
 /** The bin of a value: 0 for less than one unit, else 1 + floor(log1.05(value)). */
 export function binOf(metric: VitalName, value: number): number {
   const scaled = value * scaleOf(metric);

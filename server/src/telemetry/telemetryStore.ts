@@ -14,6 +14,11 @@ export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The Web Vitals' histograms: a row each, its bins and counts in two arrays (migration 11). */
+const VITALS_TABLE = 'telemetry_vital_bins';
+/** The histograms as rows of one bin each (bin, n), for a query's FROM (healthQueries.ts). */
+export const VITAL_BIN_ROWS = `${VITALS_TABLE}, unnest(bins, counts) AS binned (bin, n)`;
+
 /** Rows one statement writes at most, unless its table says fewer. */
 const SLICE_ROWS = 100;
 
@@ -76,7 +81,7 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
     update: added('telemetry_sessions', 'sessions', 'errored'),
   },
   vitals: {
-    table: 'telemetry_vital_bins',
+    table: VITALS_TABLE,
     columns: [
       minute,
       ...texts<'vitals'>('remote', 'release', 'cohort', 'route', 'metric'),
@@ -90,7 +95,7 @@ const UPSERTS: { [T in Table]: Upsert<T> } = {
     update: `(bins, counts) = (
       SELECT array_agg(bin ORDER BY bin), array_agg(n ORDER BY bin) FROM (
         SELECT bin, sum(n)::bigint AS n
-          FROM unnest(telemetry_vital_bins.bins || EXCLUDED.bins, telemetry_vital_bins.counts || EXCLUDED.counts)
+          FROM unnest(${VITALS_TABLE}.bins || EXCLUDED.bins, ${VITALS_TABLE}.counts || EXCLUDED.counts)
             AS merged (bin, n)
          GROUP BY bin) AS summed)`,
   },
@@ -175,7 +180,7 @@ export async function writeAggregate(db: Queryable, aggregate: Aggregate, betwee
 export async function pruneTelemetry(db: Queryable, now = Date.now()): Promise<number> {
   const before = iso(now - RETENTION_MS);
   let deleted = 0;
-  for (const table of ['telemetry_sessions', 'telemetry_vital_bins', 'telemetry_errors']) {
+  for (const table of ['telemetry_sessions', VITALS_TABLE, 'telemetry_errors']) {
     const { rows } = await db.query<{ n: string | number }>(
       `WITH gone AS (DELETE FROM ${table} WHERE minute < $1 RETURNING 1) SELECT count(*) AS n FROM gone`,
       [before],

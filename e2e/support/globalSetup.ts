@@ -1,11 +1,15 @@
 import { chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
+import { makeMigratedTemplate } from './migratedTemplate';
 import { E2E_PORT } from './ports';
 import { startSite } from './site';
-import { sharePgliteTemplate } from '../../test-support/pgliteTemplate';
+import { ensurePgliteTemplate } from '../../test-support/pgliteTemplate';
 
 export default async function globalSetup(): Promise<void> {
   if (!chromiumPath()) throw new Error(CHROMIUM_MISSING_MESSAGE);
-  sharePgliteTemplate();
+  // Every site the tests start, in this process or another, copies it (e2e/support/migratedTemplate.ts).
+  const template = await makeMigratedTemplate(ensurePgliteTemplate());
+  (globalThis as { __E2E_TEMPLATE__?: unknown }).__E2E_TEMPLATE__ = template;
+  process.env.PGLITE_TEMPLATE_DIR = template.dir;
   const site = await startSite(E2E_PORT);
   (globalThis as { __E2E_SITE__?: unknown }).__E2E_SITE__ = site;
   process.env.E2E_BASE_URL = site.urls.shell;

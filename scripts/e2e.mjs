@@ -5,13 +5,13 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
-const { toolSettings } = require('./settings.js');
+const { childEnv, testTmpdir, toolSettings } = require('./settings.js');
 if (!chromiumPath()) {
   console.error(`\nBrowser tests cannot run. ${CHROMIUM_MISSING_MESSAGE}\n`);
   process.exit(1);
 }
 
-const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
+const run = (args, env = childEnv()) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
 
 if (!toolSettings().E2E_SKIP_BUILD) {
   const status = run(['scripts/build.mjs']);
@@ -19,13 +19,17 @@ if (!toolSettings().E2E_SKIP_BUILD) {
 }
 process.exit(
   // PGlite, which the server's tests open, loads its parts with import(): Jest's VM needs the flag.
-  run([
-    '--experimental-vm-modules',
-    'node_modules/jest/bin/jest.js',
-    '--selectProjects',
-    'e2e',
-    // Files side by side (each has its own ports; the shared site serves them all), as npm test runs them.
-    `--maxWorkers=${toolSettings().E2E_WORKERS}`,
-    ...process.argv.slice(2),
-  ]),
+  run(
+    [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--selectProjects',
+      'e2e',
+      // Files side by side (each has its own ports; the shared site serves them all), as npm test runs them.
+      `--maxWorkers=${toolSettings().E2E_WORKERS}`,
+      ...process.argv.slice(2),
+    ],
+    // The tests' temporary folders, as npm test has them (scripts/settings.js).
+    childEnv({ TMPDIR: testTmpdir() }),
+  ),
 );

@@ -11,9 +11,11 @@ export interface ToolSettings {
   BENCH_DATABASE_URL: string;
   TEST_DATABASE_URL: string;
   TEST_REDIS_URL: string;
+  TEST_TMPDIR: string;
 }
 export const TOOL_SETTINGS: Record<keyof ToolSettings, { description: string }>;
 export function readToolSettings(env?: Record<string, string | undefined>): Readonly<ToolSettings>;
 export function toolSettings(): Readonly<ToolSettings>;
 export function devBasePort(): number | undefined;
 export function childEnv(extra?: Record<string, string | undefined>): Record<string, string | undefined>;
+export function testTmpdir(): string;

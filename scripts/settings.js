@@ -3,6 +3,8 @@
 // once. The server's own settings are its configuration module's (server/src/config, README
 // "Server settings (environment)"). Plain CommonJS: webpack's configs, the scripts, the benches and
 // the browser tests' support share it.
+const fs = require('node:fs');
+const os = require('node:os');
 
 /** A whole number in [min, max], or the default when unset. */
 const integer = (min, max) => (raw, name) => {
@@ -79,6 +81,12 @@ const TOOL_SETTINGS = {
     fallback: '',
     description: 'Tests: a Redis server for the tests of several instances',
   },
+  TEST_TMPDIR: {
+    parse: text,
+    fallback: '',
+    description:
+      "npm test: the tests' temporary folders (databases, mail, checkouts, Chromium's profiles); default /dev/shm when it is a memory file system",
+  },
 };
 
 /** Every tool setting from `env`, checked: a bad value throws an error that names it. */
@@ -98,7 +106,29 @@ const toolSettings = () => (read ??= readToolSettings());
 /** The shell's port in development (PORT), or undefined for the topology's base port. */
 const devBasePort = () => toolSettings().PORT ?? undefined;
 
+/** Linux's statfs type of a memory file system (tmpfs). */
+const TMPFS_MAGIC = 0x01021994;
+
+/**
+ * Where `npm test` puts the tests' temporary folders (TMPDIR of its test processes): TEST_TMPDIR, or
+ * /dev/shm when it is a memory file system this user can write, or the system's own. On a disk, the
+ * embedded databases' writes and the copies of their template cost the unit tests a quarter of their
+ * CPU (docs/working.md, "Tests").
+ */
+function testTmpdir() {
+  const chosen = toolSettings().TEST_TMPDIR;
+  if (chosen) return chosen;
+  const shm = '/dev/shm';
+  try {
+    fs.accessSync(shm, fs.constants.W_OK);
+    if (fs.statfsSync(shm).type === TMPFS_MAGIC) return shm;
+  } catch {
+    // No memory file system here: the system's temporary folder.
+  }
+  return os.tmpdir();
+}
+
 /** The environment a child process of a tool gets: this one's, with `extra` over it. */
 const childEnv = (extra = {}) => ({ ...process.env, ...extra });
 
-module.exports = { TOOL_SETTINGS, readToolSettings, toolSettings, devBasePort, childEnv };
+module.exports = { TOOL_SETTINGS, readToolSettings, toolSettings, devBasePort, childEnv, testTmpdir };

@@ -12,7 +12,7 @@ import { binScript, ROOT, seconds } from './build/steps.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
-const { toolSettings } = require('./settings.js');
+const { testTmpdir, toolSettings } = require('./settings.js');
 if (!chromiumPath()) {
   console.error(`\nnpm test cannot run the browser tests. ${CHROMIUM_MISSING_MESSAGE}\n`);
   process.exit(1);
@@ -29,6 +29,8 @@ fs.mkdirSync(RESULTS, { recursive: true });
 const jest = ['--experimental-vm-modules', binScript('jest', 'bin/jest.js')];
 // Two browser test files at a time by default: each waits on its browser and its site much of the time.
 const e2eWorkers = toolSettings().E2E_WORKERS;
+// The tests' temporary folders: in memory where the machine has a memory file system (settings.js).
+const testEnv = { TMPDIR: testTmpdir() };
 
 // The unit tests (every room's PGlite and Postgres tests) run between the build and the browser
 // tests, on both cores: beside the browser files they starved them (servers slow to start, pages
@@ -40,11 +42,13 @@ const results = await runLanes([
     {
       name: 'unit tests',
       args: [...jest, '--selectProjects', 'unit', '--maxWorkers=2', '--json', `--outputFile=${UNIT_RESULTS}`],
+      env: testEnv,
     },
     {
       name: 'browser tests',
       args: [...jest, '--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`, '--json', `--outputFile=${E2E_RESULTS}`],
       needs: 'build',
+      env: testEnv,
     },
   ],
   [

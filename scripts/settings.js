@@ -110,10 +110,10 @@ const devBasePort = () => toolSettings().PORT ?? undefined;
 const TMPFS_MAGIC = 0x01021994;
 
 /**
- * Where `npm test` puts the tests' temporary folders (TMPDIR of its test processes): TEST_TMPDIR, or
- * /dev/shm when it is a memory file system this user can write, or the system's own. On a disk, the
- * embedded databases' writes and the copies of their template cost the unit tests a quarter of their
- * CPU (docs/working.md, "Tests").
+ * Where `npm test` puts the tests' temporary folders (TMPDIR of its test processes): TEST_TMPDIR,
+ * or /dev/shm when it is a memory file system this user can write, or the system's own. On a disk,
+ * the embedded databases' writes and the copies of their template cost the unit tests a quarter
+ * of their CPU (docs/working.md, "Tests").
  */
 function testTmpdir() {
   const chosen = toolSettings().TEST_TMPDIR;

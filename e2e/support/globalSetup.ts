@@ -6,7 +6,7 @@ import { ensurePgliteTemplate } from '../../test-support/pgliteTemplate';
 
 export default async function globalSetup(): Promise<void> {
   if (!chromiumPath()) throw new Error(CHROMIUM_MISSING_MESSAGE);
-  // Every site the tests start, in this process or another, copies it (e2e/support/migratedTemplate.ts).
+  // Every site the tests start, here or in another process, copies it (support/migratedTemplate.ts).
   const template = await makeMigratedTemplate(ensurePgliteTemplate());
   (globalThis as { __E2E_TEMPLATE__?: unknown }).__E2E_TEMPLATE__ = template;
   process.env.PGLITE_TEMPLATE_DIR = template.dir;

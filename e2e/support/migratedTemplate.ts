@@ -16,7 +16,7 @@ interface Migrations {
 
 /**
  * Makes the migrated template from the empty one (`emptyTemplate`) in a folder of this run, and
- * returns that folder and how to remove it. Needs the server's build (the browser tests run after it).
+ * returns that folder and how to remove it. Needs the server's build, which the browser tests follow.
  */
 export async function makeMigratedTemplate(emptyTemplate: string): Promise<{ dir: string; remove: () => void }> {
   /* eslint-disable @typescript-eslint/no-require-imports -- the built server is CommonJS */

@@ -20,6 +20,18 @@ const flag = (raw, name) => {
   if (raw === '0' || raw === 'false') return false;
   throw new Error(`${name} must be 1 or 0 (got "${raw}").`);
 };
+/** A folder this user can write into. */
+const folder = (raw, name) => {
+  try {
+    if (fs.statSync(raw).isDirectory()) {
+      fs.accessSync(raw, fs.constants.W_OK);
+      return raw;
+    }
+  } catch {
+    // Missing or not writable: the same message.
+  }
+  throw new Error(`${name} must be a folder this user can write into (got "${raw}").`);
+};
 const json = (raw, name) => {
   try {
     return JSON.parse(raw);
@@ -82,7 +94,7 @@ const TOOL_SETTINGS = {
     description: 'Tests: a Redis server for the tests of several instances',
   },
   TEST_TMPDIR: {
-    parse: text,
+    parse: folder,
     fallback: '',
     description:
       "npm test: the tests' temporary folders (databases, mail, checkouts, Chromium's profiles); default /dev/shm when it is a memory file system",

@@ -10,10 +10,6 @@ import path from 'node:path';
 
 const SERVER = path.resolve(__dirname, '..', '..', 'server', 'dist');
 
-interface Migrations {
-  migrate: (db: unknown, migrations?: readonly unknown[], options?: { schema?: string }) => Promise<number[]>;
-}
-
 /**
  * Makes the migrated template from the empty one (`emptyTemplate`) in a folder of this run, and
  * returns that folder and how to remove it. Needs the server's build, which the browser tests follow.
@@ -23,7 +19,9 @@ export async function makeMigratedTemplate(emptyTemplate: string): Promise<{ dir
   const { openDatabase } = require(path.join(SERVER, 'db', 'database.js')) as {
     openDatabase: (settings: { dataDir: string; pgliteTemplate?: string }) => Promise<{ close: () => Promise<void> }>;
   };
-  const { migrate } = require(path.join(SERVER, 'db', 'migrate.js')) as Migrations;
+  const { migrate } = require(path.join(SERVER, 'db', 'migrate.js')) as {
+    migrate: (db: unknown, migrations?: readonly unknown[], options?: { schema?: string }) => Promise<number[]>;
+  };
   const { AUTH_MIGRATIONS } = require(path.join(SERVER, 'auth', 'store', 'authMigrations.js')) as {
     AUTH_MIGRATIONS: readonly unknown[];
   };

@@ -128,3 +128,21 @@ test("each remote's own origin runs it alone (QA), on the runtime script its pro
     await context.close();
   }
 });
+
+test("the page's policy, carried in the page, lets the site run and stops a script it does not name", async () => {
+  const { page, context } = await openPage(browser());
+  await page.goto('/shop');
+  await waitForLivePage(page);
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective));
+        const script = document.createElement('script');
+        script.textContent = 'window.__notNamed = true';
+        document.head.append(script);
+        setTimeout(() => resolve((window as { __notNamed?: boolean }).__notNamed ? 'ran' : 'no report'), 2000);
+      }),
+  );
+  expect(blocked).toBe('script-src-elem');
+  await context.close();
+});

@@ -12,7 +12,7 @@ import { browserForThisFile, openPage } from './support/browser';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { portAbove } from './support/ports';
 import { releaseCommand } from './support/releases';
-import { cspSources } from './support/helpers';
+import { cspSources, pagePolicy } from './support/helpers';
 import { externalServices } from '@site/contract/externalServices';
 
 jest.setTimeout(120_000);
@@ -162,7 +162,8 @@ test('the page loads remote code only from the origins the registry published, t
   const config = (await answer.json()) as { remotes: Record<string, string>; origins: string[] };
   for (const url of Object.values(config.remotes)) expect(config.origins).toContain(new URL(url).origin);
   const page = await fetch(`${site.urls.shell}/`);
-  const sources = (directive: string) => cspSources(page, directive);
+  const policy = pagePolicy(page, await page.text());
+  const sources = (directive: string) => cspSources(policy, directive);
   for (const origin of config.origins) {
     expect(sources('script-src')).toContain(origin);
     expect(sources('connect-src')).toContain(origin);

@@ -10,7 +10,7 @@ import { externalServices } from '@site/contract/externalServices';
 import { priceLines, toCents } from '@site/contract/pricing';
 import { products } from '@site/contract/products';
 import { packageDirs } from '../topology';
-import { cspSources } from './support/helpers';
+import { cspSources, pagePolicy } from './support/helpers';
 import { childEnv, portAbove } from './support/ports';
 import { testSiteEnv } from './support/site';
 
@@ -114,6 +114,7 @@ it('checks a consultation price against the catalogue in its build', async () =>
 
 it("allows the external services' origins in its Content-Security-Policy", async () => {
   const page = await fetch(`${BASE}/`);
-  expect(cspSources(page, 'script-src')).toContain(new URL(externalServices.schedulingWidgetScript).origin);
-  expect(cspSources(page, 'img-src')).toContain(new URL(externalServices.mediaBaseUrl).origin);
+  const policy = pagePolicy(page, await page.text());
+  expect(cspSources(policy, 'script-src')).toContain(new URL(externalServices.schedulingWidgetScript).origin);
+  expect(cspSources(policy, 'img-src')).toContain(new URL(externalServices.mediaBaseUrl).origin);
 });

@@ -66,9 +66,17 @@ export async function waitForNewHeading(page: Page, previous: string): Promise<s
   return headingText(page);
 }
 
-/** The sources a page's Content-Security-Policy gives one directive ('script-src'), from its answer. */
-export function cspSources(answer: Response, directive: string): string[] {
-  const policy = answer.headers.get('content-security-policy') ?? '';
+/**
+ * The Content-Security-Policy a page is under: its header's (the framing rule) and its <meta>
+ * element's (the rest; server/src/platform/pageSender.ts), as one policy text.
+ */
+export function pagePolicy(answer: Response, html: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  return [answer.headers.get('content-security-policy') ?? '', meta].join('; ');
+}
+
+/** The sources a policy (pagePolicy) gives one directive ('script-src'). */
+export function cspSources(policy: string, directive: string): string[] {
   return (
     policy
       .split(';')

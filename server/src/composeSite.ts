@@ -108,6 +108,6 @@ export async function composeSite(config: ServerConfig, parts: SiteParts): Promi
     },
     shop: parts.shop.owner,
   });
-  await app.register(pagesPlugin, { config, releases, runtimeSettings: parts.runtimeSettings });
+  await app.register(pagesPlugin, { config, releases, runtimeSettings: parts.runtimeSettings, contentSecurityPolicy });
   listeners.push({ name: 'shell', server: app, host: config.http.host, port: config.http.port, url: publicUrl });
 }

@@ -27,11 +27,13 @@ export interface PagesOptions {
   };
   releases: SiteReleases;
   runtimeSettings: RuntimeSettings;
+  /** The shell origin's Content-Security-Policy, which its pages carry (platform/pageSender.ts). */
+  contentSecurityPolicy: string | null;
 }
 
 /** The shell's origin: its files, its pages, /sitemap.xml, /og/:file and /content/*. */
 export const pagesPlugin = fp<PagesOptions>(
-  async (app, { config, releases, runtimeSettings }) => {
+  async (app, { config, releases, runtimeSettings, contentSecurityPolicy }) => {
     const shellRoot = config.distDirs.shell;
     const sitePages = createSitePages({
       shellRoot,
@@ -48,6 +50,7 @@ export const pagesPlugin = fp<PagesOptions>(
     await serveBuild(app, {
       root: shellRoot,
       spaFallback: true,
+      policyInPages: contentSecurityPolicy,
       // A page is that of the releases this browser gets (the live ones, its canary, its preview):
       // the owner's prerendered page, the sections to start from, the preload of its manifest.
       pageSource: {

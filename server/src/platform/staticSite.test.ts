@@ -156,3 +156,42 @@ describe('security headers of a remote origin (helmet)', () => {
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe("a page's policy carried in the page", () => {
+  const csp = "default-src 'self'; script-src 'self' 'sha256-abc=' http://localhost:4001; frame-ancestors 'none'";
+  let site: FastifyInstance;
+  let pageRoot: string;
+  beforeAll(async () => {
+    pageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-policy-'));
+    const html = '<!doctype html><html><head><meta charset="utf-8"><script>1</script><title>p</title></head></html>';
+    fs.writeFileSync(path.join(pageRoot, 'index.html'), html);
+    site = await createStaticSite({
+      root: pageRoot,
+      cors: false,
+      spaFallback: true,
+      contentSecurityPolicy: csp,
+      policyInPages: csp,
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(pageRoot, { recursive: true, force: true });
+  });
+
+  it('has the policy in a <meta> before its first script, and only the framing rule in its header', async () => {
+    const page = await site.inject({ url: '/shop', headers: { 'accept-encoding': 'br' } });
+    const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain(
+      '<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; ' +
+        "script-src 'self' 'sha256-abc=' http://localhost:4001\"><script>1</script>",
+    );
+    expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('keeps the whole policy in the header of what is not a page', async () => {
+    fs.writeFileSync(path.join(pageRoot, 'art.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const art = await site.inject({ url: '/art.svg' });
+    expect(String(art.headers['content-security-policy']).split(/;\s*/)).toEqual(csp.split('; '));
+  });
+});

@@ -30,6 +30,8 @@ export interface BuildServing {
   pageSource?: PageSource;
   /** The remote's release store (RELEASES_DIR/<remote>): served at /releases/<id>/..., immutable. */
   releasesRoot?: string;
+  /** The origin's policy, carried in each page rather than its header (pageSender.ts). */
+  policyInPages?: string | null;
 }
 
 export function assertBuilt(root: string, what: string): void {
@@ -46,7 +48,7 @@ export async function serveBuild(app: FastifyInstance, options: BuildServing): P
     pageFor: async () => ({ key: 'index', status: 200, html: () => indexHtml }),
     variesWithCookies: false,
   };
-  const sendPage = createPageSender(source);
+  const sendPage = createPageSender(source, options.policyInPages);
 
   await app.register(fastifyStatic, {
     root: options.root,

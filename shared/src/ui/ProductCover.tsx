@@ -158,7 +158,7 @@ export function ProductCover({
       </text>
       <text fill={WHITE} fontSize={size} fontWeight="800">
         {lines.map((line, i) => (
-          <tspan key={i} x="20" y={top + i * size * 1.18}>
+          <tspan key={i} x="20" y={+(top + i * size * 1.18).toFixed(1)}>
             {line}
           </tspan>
         ))}

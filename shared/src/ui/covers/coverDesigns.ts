@@ -23,9 +23,11 @@ const circle = (cx: number, cy: number, r: number) =>
 /** A four-pointed spark, the site's sign for AI. */
 const spark = (cx: number, cy: number, r: number) =>
   `M${cx} ${cy - r}Q${cx} ${cy} ${cx + r} ${cy}Q${cx} ${cy} ${cx} ${cy + r}Q${cx} ${cy} ${cx - r} ${cy}Q${cx} ${cy} ${cx} ${cy - r}z`;
-const heart = (cx: number, cy: number, s: number) =>
-  `M${cx} ${cy + s}l-${s * 1.4}-${s * 1.3}a${s * 0.85} ${s * 0.85} 0 0 1 ${s * 1.4}-${s * 1.1}a${s * 0.85} ${s * 0.85} 0 0 1 ${s * 1.4} ${s * 1.1}z`;
-const person = (cx: number, cy: number) => `${circle(cx, cy - 3, 3.2)}M${cx - 5.5} ${cy + 6}a5.5 5.5 0 0 1 11 0z`;
+const heart = (cx: number, cy: number, s: number) => {
+  const [a, b, c, d] = [n(s * 1.4), n(s * 1.3), n(s * 0.85), n(s * 1.1)];
+  return `M${cx} ${cy + s}l-${a}-${b}a${c} ${c} 0 0 1 ${a}-${d}a${c} ${c} 0 0 1 ${a} ${d}z`;
+};
+const person = (cx: number, cy: number) => `${circle(cx, cy - 3, 3.2)}M${n(cx - 5.5)} ${n(cy + 6)}a5.5 5.5 0 0 1 11 0z`;
 const grid = (cols: number[], rows: number[], w: number, h: number, r: number) =>
   rows.flatMap((y) => cols.map((x) => rect(x, y, w, h, r))).join('');
 

@@ -6,6 +6,7 @@
 // Fails when a page given with --within is past the first round trip.
 // Flags: --no-build, --pages /a,/b (those pages of the sitemap only), --within /a,/b.
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { benchPort, columnWidth, run, sitemapRoutes, startFederatedSite, writeResult } from './lib.mjs';
 
 const FIRST_ROUND_TRIP = 10 * 1460;
@@ -34,7 +35,7 @@ function answerBytes(url) {
 async function settled(url) {
   let last = await answerBytes(url);
   for (let tries = 0; tries < 20; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     const next = await answerBytes(url);
     if (next.body === last.body && tries > 1) return next;
     last = next;

@@ -53,6 +53,15 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: 
 /** What a page's header keeps of its policy: a <meta> policy cannot forbid framing. */
 export const FRAMING_POLICY = "frame-ancestors 'none'";
 
+const isFramingRule = (rule: string) => /^frame-ancestors\b/i.test(rule);
+const rulesOf = (policy: string) =>
+  policy
+    .split(';')
+    .map((rule) => rule.trim())
+    .filter(Boolean);
+/** The policy's own framing rule, or none at all: the header of each of its pages. */
+const framingOf = (policy: string) => rulesOf(policy).find(isFramingRule) ?? FRAMING_POLICY;
+
 const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -62,10 +71,7 @@ const attribute = (text: string) =>
  * head's start, else after the doctype (a head left implied).
  */
 export function withPolicyInPage(html: string, policy: string): string {
-  const rules = policy
-    .split(';')
-    .map((rule) => rule.trim())
-    .filter((rule) => rule && !/^frame-ancestors\b/i.test(rule));
+  const rules = rulesOf(policy).filter((rule) => !isFramingRule(rule));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(rules.join('; '))}">`;
   const before = [/<meta charset=[^>]*>/i, /<head(\s[^>]*)?>/i, /<!doctype html>/i]
     .map((pattern) => pattern.exec(html))
@@ -82,6 +88,7 @@ export function withPolicyInPage(html: string, policy: string): string {
  */
 export function createPageSender(source: PageSource, contentSecurityPolicy?: string | null): SendPage {
   const sentPages = new Map<string, SentPage>();
+  const framing = contentSecurityPolicy ? framingOf(contentSecurityPolicy) : null;
   const sentPage = (found: SourcedPage): SentPage => {
     const known = sentPages.get(found.key);
     if (known) return known;
@@ -115,7 +122,7 @@ export function createPageSender(source: PageSource, contentSecurityPolicy?: str
       .header('Vary', source.variesWithCookies ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     // Over the origin's whole policy, which the security headers set on every answer.
-    if (contentSecurityPolicy) reply.raw.setHeader('Content-Security-Policy', FRAMING_POLICY);
+    if (framing) reply.raw.setHeader('Content-Security-Policy', framing);
     const validators = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (found.status === 200 && validators.includes(page.etag)) return reply.code(304).send();
     const encoding = encodingFor(request.headers['accept-encoding']);

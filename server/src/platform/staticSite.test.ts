@@ -195,3 +195,20 @@ describe("a page's policy carried in the page", () => {
     expect(String(art.headers['content-security-policy']).split(/;\s*/)).toEqual(csp.split('; '));
   });
 });
+
+it("keeps a policy's own framing rule in its pages' header, and puts the rest in a page of implied head", async () => {
+  const pageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-framing-'));
+  fs.writeFileSync(path.join(pageRoot, 'index.html'), '<!doctype html><title>p</title><script>1</script>');
+  const csp = "default-src 'self'; frame-ancestors https://partner.example";
+  const site = await createStaticSite({ root: pageRoot, cors: false, spaFallback: true, policyInPages: csp });
+  try {
+    const page = await site.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toBe('frame-ancestors https://partner.example');
+    expect(page.body).toMatch(
+      /^<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>/,
+    );
+  } finally {
+    await site.close();
+    fs.rmSync(pageRoot, { recursive: true, force: true });
+  }
+});

@@ -11,7 +11,8 @@ if (!chromiumPath()) {
   process.exit(1);
 }
 
-const run = (args, env = childEnv()) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
+// Without `env`, this process's own.
+const run = (args, env) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
 
 if (!toolSettings().E2E_SKIP_BUILD) {
   const status = run(['scripts/build.mjs']);

@@ -1,11 +1,10 @@
+import { escapeAttribute } from '../platform';
+
 /** The auth backend's public settings: its URL and public (anon) key. Never a secret. */
 export interface PublicAuthConfig {
   url: string;
   anonKey: string;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const PLACEHOLDER = '<!-- supabase-config -->';
 

@@ -7,6 +7,7 @@ export { createMailer, type Mail, type Mailer } from './mailer';
 export { connectRedis } from './redis';
 export { buildContentSecurityPolicy, inlineScriptHashes, originOf, registerSecurityHeaders } from './securityHeaders';
 export { stopOnSignals } from './shutdown';
+export { escapeAttribute } from './pageSender';
 export { assertBuilt, createOrigin, serveBuild } from './staticSite';
 /** @public An origin serving one build: the browser tests restart a remote with it, a bench serves its yardstick. */
 export { createStaticSite } from './staticSite';

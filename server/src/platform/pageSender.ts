@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cspDirectives } from './securityHeaders';
 
 /** A page as one browser gets it: the same key, the same page. */
 export interface SourcedPage {
@@ -51,28 +52,29 @@ const encodingFor = (accepted: string | undefined): Encoding | null => {
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>;
 
 /** What a page's header keeps of its policy: a <meta> policy cannot forbid framing. */
-export const FRAMING_POLICY = "frame-ancestors 'none'";
+const FRAMING_POLICY = "frame-ancestors 'none'";
 
-const isFramingRule = (rule: string) => /^frame-ancestors\b/i.test(rule);
-const rulesOf = (policy: string) =>
-  policy
-    .split(';')
-    .map((rule) => rule.trim())
-    .filter(Boolean);
+const FRAMING = 'frame-ancestors';
+/** A directive and its sources as the policy's text has them. */
+const rule = ([name, sources]: [string, string[]]) => [name, ...sources].join(' ');
 /** The policy's own framing rule, or none at all: the header of each of its pages. */
-const framingOf = (policy: string) => rulesOf(policy).find(isFramingRule) ?? FRAMING_POLICY;
+const framingOf = (policy: string) => {
+  const sources = cspDirectives(policy)[FRAMING];
+  return sources ? rule([FRAMING, sources]) : FRAMING_POLICY;
+};
 
-const attribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A value for an HTML attribute in double quotes. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page with `policy` (less frame-ancestors, which a <meta> policy may not hold) in a <meta>
  * element first in its head, before any script or style it governs: after the charset, else at the
  * head's start, else after the doctype (a head left implied).
  */
-export function withPolicyInPage(html: string, policy: string): string {
-  const rules = rulesOf(policy).filter((rule) => !isFramingRule(rule));
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(rules.join('; '))}">`;
+function withPolicyInPage(html: string, policy: string): string {
+  const rules = Object.entries(cspDirectives(policy)).filter(([name]) => name !== FRAMING);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(rules.map(rule).join('; '))}">`;
   const before = [/<meta charset=[^>]*>/i, /<head(\s[^>]*)?>/i, /<!doctype html>/i]
     .map((pattern) => pattern.exec(html))
     .find((found) => found !== null);

@@ -1,5 +1,6 @@
 // The early-events script's held actions, as the page runs it: inline, before the app, on
 // prerendered HTML. What it keeps of the fields is in earlyFields.test.tsx.
+import { discardEarlyActions } from './earlyRestore';
 import { removeEarlyScriptsAfterEachTest, runEarlyScript as page } from './runEarlyScript';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -78,7 +79,7 @@ test('a region that will not become live drops its presses and lets later ones t
   document.getElementById('menu')?.click();
   early.live('chrome');
   await settle();
-  early.discard('page');
+  discardEarlyActions('page');
   await settle();
   expect(presses).toEqual(['menu']);
 });

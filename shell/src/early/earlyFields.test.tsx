@@ -159,3 +159,21 @@ test('a field whose app refuses the value is told three times, then the app has 
   expect(told).toBe(3);
   expect(code.value).toBe('AB');
 });
+
+test('what autofill or restored form state filled in without an event is kept too', async () => {
+  const page = () => (
+    <Page>
+      <Fields />
+    </Page>
+  );
+  const { hydrate } = prerenderAndHydrate(page, page);
+  // No input or change event: the browser filled the fields itself.
+  field('email').value = TYPED.email;
+  field('password').value = TYPED.password;
+  field('updates').checked = true;
+  (getByLabelText(form(), 'Plan') as unknown as HTMLSelectElement).value = TYPED.plan;
+  hydrate();
+  await waitFor(() =>
+    expect(state()).toEqual({ ...FIRST, email: TYPED.email, password: TYPED.password, updates: true, plan: TYPED.plan }),
+  );
+});

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useState, useSyncExternalStore, type Compon
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { getByLabelText } from '@testing-library/dom';
+import { snapshotFields } from './liveRegions';
 import { runEarlyScript } from './runEarlyScript';
 
 type Values = {
@@ -155,7 +156,7 @@ export function prerenderAndHydrate(server: ComponentType, client: ComponentType
   return {
     early,
     hydrate: () => {
-      early.snapshot();
+      snapshotFields();
       // A part React renders afresh (its HTML did not match) is expected in one test.
       root = hydrateRoot(document.getElementById('root') as HTMLElement, <Client />, {
         onRecoverableError: () => undefined,

@@ -2,6 +2,8 @@
 // the script when a region of the page is live, so that what the visitor did before is replayed
 // there. Where the script is absent (a test, a remote's own page) the page is marked hydrated the
 // same way.
+import { attachEarlyRestore, snapshotEarlyFields } from './earlyRestore';
+
 export type EarlyRegion = 'chrome' | 'page';
 
 /** The attribute that marks the page region (whose content hydrates with its remote). */
@@ -11,6 +13,7 @@ const liveWithoutScript = new Set<EarlyRegion>();
 const listeners = new Set<() => void>();
 
 export function markLive(region: EarlyRegion): void {
+  attachEarlyRestore();
   const early = window.__siteEarly;
   if (early) early.live(region);
   else {
@@ -32,10 +35,6 @@ export function subscribeLive(listener: () => void): () => void {
 
 /** Records the fields the visitor filled in before hydration may reset them. */
 export function snapshotFields(): void {
-  window.__siteEarly?.snapshot();
-}
-
-/** Forgets the early actions of a region that will not become live (they are reported unavailable). */
-export function discardEarlyActions(region: EarlyRegion): void {
-  window.__siteEarly?.discard(region);
+  attachEarlyRestore();
+  snapshotEarlyFields();
 }

@@ -2,17 +2,22 @@
 // HTML, its two parts in one function scope (webpack/firstPaint/earlyEventsPlugin.js).
 import fs from 'node:fs';
 import path from 'node:path';
+import { attachEarlyRestore } from './earlyRestore';
 
 const source = ['earlyFields.js', 'earlyEvents.js']
   .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
   .join('\n');
 
-/** Puts the HTML in the page and runs a fresh script on it, as each page load does. */
+/**
+ * Puts the HTML in the page and runs a fresh script on it, as each page load does, then gives it
+ * what puts things back, as the shell does before hydrating (liveRegions.ts).
+ */
 export function runEarlyScript(html: string): SiteEarlyEvents {
   document.body.innerHTML = html;
   new Function(source)();
   const early = window.__siteEarly;
   if (!early) throw new Error('the script did not install window.__siteEarly');
+  attachEarlyRestore();
   return early;
 }
 

@@ -16,7 +16,8 @@ import { Button, Container, Icon } from '@site/shared/ui';
 import { remoteFor, type RemoteName } from './sections';
 import { useRouteSections, useSections } from './SectionsContext';
 import { RemoteResolverContext } from './RemoteResolverContext';
-import { discardEarlyActions, isLive, subscribeLive } from '../early/liveRegions';
+import { discardEarlyActions } from '../early/earlyRestore';
+import { isLive, subscribeLive } from '../early/liveRegions';
 import { reportError } from '../telemetry/pageReports';
 import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
 import {

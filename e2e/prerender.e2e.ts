@@ -26,7 +26,8 @@ test('every public route is served as HTML with its title, description, Open Gra
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(html).toContain('<meta property="og:title"');
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain('<style data-styled');
+    // styled-components' styles, in their short form (shell/src/firstFrame/serverStyles.ts).
+    expect(html).toContain('<style data-styles-short');
   }
   expect(titles.size).toBe(routes.public.length);
 });
@@ -100,12 +101,32 @@ test('an unknown path is a 404 with the prerendered not-found page', async () =>
 
 // One test per route: each has the file's time limit, which a busy machine's two dozen visits in
 // one test passed.
+// styled-components takes the page's styles over as it loads: the rules it holds the moment it
+// removes the page's style element are all of that element's (none made again, no unstyled moment).
 test.each(routes.public)('%s hydrates without a hydration warning or error', async (route) => {
   const { page, context, logs } = await openPage(browser());
+  await page.addInitScript(() => {
+    const seen = window as unknown as { styleTakeover?: { sent: number; held: number } };
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.removedNodes])) {
+        if (!(node instanceof HTMLStyleElement) || node.getAttribute('data-styled') !== 'true') continue;
+        const parts = (node.textContent ?? '').split('/*!sc*/\n');
+        const held = document.querySelector<HTMLStyleElement>('style[data-styled="active"]')?.sheet?.cssRules.length;
+        seen.styleTakeover = {
+          sent: parts.filter((part) => part && !part.startsWith('data-styled.g')).length,
+          held: held ?? 0,
+        };
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const problems = logs.filter((line) => HYDRATION_PROBLEM.test(line));
   expect({ route, problems }).toEqual({ route, problems: [] });
+  const takeover = await page.evaluate(() => (window as unknown as { styleTakeover?: unknown }).styleTakeover);
+  expect(takeover).toEqual({ sent: expect.any(Number), held: (takeover as { sent: number }).sent });
+  expect((takeover as { sent: number }).sent).toBeGreaterThan(20);
+  expect(await page.locator('style[data-styles-short]').count()).toBe(0);
   await context.close();
 });
 

@@ -5,9 +5,12 @@
 // entry does next runs in tasks of its own (README, "Short tasks"): reading the page's sections,
 // starting the remote loader, then the app. Those modules are in this chunk ("eager" imports): no
 // request of their own, only a later task.
+import { restoreServerStyles } from './firstFrame/serverStyles';
 import { nextTask } from './federation/slicedLoading';
 
 async function start() {
+  // Before anything loads styled-components, which takes the page's styles over as it loads.
+  restoreServerStyles();
   await nextTask();
   const { pageSections, remoteFor } = await import(/* webpackMode: "eager" */ './federation/sections');
   const sections = pageSections();

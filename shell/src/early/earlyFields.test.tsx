@@ -174,6 +174,12 @@ test('what autofill or restored form state filled in without an event is kept to
   (getByLabelText(form(), 'Plan') as unknown as HTMLSelectElement).value = TYPED.plan;
   hydrate();
   await waitFor(() =>
-    expect(state()).toEqual({ ...FIRST, email: TYPED.email, password: TYPED.password, updates: true, plan: TYPED.plan }),
+    expect(state()).toEqual({
+      ...FIRST,
+      email: TYPED.email,
+      password: TYPED.password,
+      updates: true,
+      plan: TYPED.plan,
+    }),
   );
 });

@@ -10,11 +10,12 @@ import { RemoteResolverContext } from '../federation/RemoteResolverContext';
 import { remoteFor, type RemoteName, type Sections } from '../federation/sections';
 import { SectionsContext } from '../federation/SectionsContext';
 import { SiteLayout } from '../layout/SiteLayout';
+import { shortenServerStyles } from '../firstFrame/serverStyles';
 
 export interface RenderedPage {
   /** Markup of #root. */
   html: string;
-  /** <style> elements of the styles the page uses. */
+  /** <style> elements of the styles the page uses (shortened: firstFrame/serverStyles.ts). */
   styles: string;
   head: HeadData;
   title: string | null;
@@ -50,7 +51,7 @@ export function renderPage(
         </HeadCollectorContext.Provider>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), head, title: head.page ? formatTitle(head.page.title) : null };
+    return { html, styles: shortenServerStyles(sheet.getStyleTags()), head, title: head.page ? formatTitle(head.page.title) : null };
   } finally {
     sheet.seal();
   }

@@ -1,0 +1,58 @@
+// The prerendered page's styles, smaller as sent (docs/architecture.md, "Pages as sent").
+// styled-components writes its server styles with a marker after each component's rules, which it
+// reads in the browser to take those rules over instead of making them again:
+//   .a{…}/*!sc*/\n.a:hover{…}/*!sc*/\ndata-styled.g3[id="sc-x"]{content:"a,"}/*!sc*/\n
+// Its markers and separators were about 830 bytes of / as sent. The page carries them shorter,
+//   .a{…}\n.a:hover{…}\n/*3 sc-x a,*/
+// in a style element styled-components does not look for, and the shell's entry writes them back
+// as they were, with styled-components' attributes, before styled-components is first loaded.
+// Should that not happen, the page keeps its styles and styled-components makes its own.
+
+const SC_ATTRIBUTES = ['data-styled', 'data-styled-version'] as const;
+/** The attribute of the shortened style element. */
+export const SHORT_STYLES_ATTRIBUTE = 'data-styles-short';
+
+const SEPARATOR = '/*!sc*/\n';
+const MARKER = /data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([\w,-]*)"\}\/\*!sc\*\/\n/g;
+const SHORT_MARKER = /\/\*(\d+) ([\w-]+) ([\w,-]*)\*\//g;
+
+/** styled-components' server styles as written, from their short form. */
+export function longStyles(short: string): string {
+  return short
+    .split('\n')
+    .join(SEPARATOR)
+    .replace(SHORT_MARKER, (_, group: string, id: string, names: string) => {
+      return `data-styled.g${group}[id="${id}"]{content:"${names}"}${SEPARATOR}`;
+    });
+}
+
+function shortStyles(css: string): string {
+  return css
+    .replace(MARKER, (_, group: string, id: string, names: string) => `/*${group} ${id} ${names}*/`)
+    .split(SEPARATOR)
+    .join('\n');
+}
+
+/**
+ * The style elements of ServerStyleSheet.getStyleTags(), styled-components' own shortened. One
+ * whose short form would not read back exactly as it was is left as it is.
+ */
+export function shortenServerStyles(tags: string): string {
+  return tags.replace(/<style ([^>]*)>([^<]*)<\/style>/g, (element, attributes: string, css: string) => {
+    const short = shortStyles(css);
+    if (!attributes.includes(`${SC_ATTRIBUTES[0]}=`) || short === css || longStyles(short) !== css) return element;
+    const version = /data-styled-version="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    return `<style ${SHORT_STYLES_ATTRIBUTE}="${version}">${short}</style>`;
+  });
+}
+
+/** Gives styled-components the page's styles as it wrote them; before it is first loaded. */
+export function restoreServerStyles(doc: Document = document): void {
+  for (const style of doc.querySelectorAll<HTMLStyleElement>(`style[${SHORT_STYLES_ATTRIBUTE}]`)) {
+    const version = style.getAttribute(SHORT_STYLES_ATTRIBUTE) ?? '';
+    style.textContent = longStyles(style.textContent ?? '');
+    style.removeAttribute(SHORT_STYLES_ATTRIBUTE);
+    style.setAttribute(SC_ATTRIBUTES[0], 'true');
+    style.setAttribute(SC_ATTRIBUTES[1], version);
+  }
+}

@@ -4,8 +4,8 @@
 //   .a{…}/*!sc*/\n.a:hover{…}/*!sc*/\ndata-styled.g3[id="sc-x"]{content:"a,"}/*!sc*/\n
 // Its markers and separators were about 830 bytes of / as sent. The page carries them shorter,
 //   .a{…}\n.a:hover{…}\n/*3 sc-x a,*/
-// in a style element styled-components does not look for, and the shell's entry writes them back
-// as they were, with styled-components' attributes, before styled-components is first loaded.
+// in a style element styled-components does not look for, and the shell's entry gives
+// styled-components a copy as it wrote them (restoreServerStyles) before it is first loaded.
 // Should that not happen, the page keeps its styles and styled-components makes its own.
 
 const SC_ATTRIBUTES = ['data-styled', 'data-styled-version'] as const;
@@ -46,13 +46,26 @@ export function shortenServerStyles(tags: string): string {
   });
 }
 
-/** Gives styled-components the page's styles as it wrote them; before it is first loaded. */
+/**
+ * Gives styled-components the page's styles as it wrote them; before it is first loaded. They go in
+ * a copy the browser neither parses nor applies (a style element of another type), so the page is
+ * not styled again meanwhile: styled-components reads it, takes the rules into its own style
+ * element and removes it, and the page's element then goes too, in the same task.
+ */
 export function restoreServerStyles(doc: Document = document): void {
-  for (const style of doc.querySelectorAll<HTMLStyleElement>(`style[${SHORT_STYLES_ATTRIBUTE}]`)) {
-    const version = style.getAttribute(SHORT_STYLES_ATTRIBUTE) ?? '';
-    style.textContent = longStyles(style.textContent ?? '');
-    style.removeAttribute(SHORT_STYLES_ATTRIBUTE);
-    style.setAttribute(SC_ATTRIBUTES[0], 'true');
-    style.setAttribute(SC_ATTRIBUTES[1], version);
+  for (const short of doc.querySelectorAll<HTMLStyleElement>(`style[${SHORT_STYLES_ATTRIBUTE}]`)) {
+    const parent = short.parentNode;
+    if (!parent) continue;
+    const copy = doc.createElement('style');
+    copy.type = 'text/x-styled-components';
+    copy.setAttribute(SC_ATTRIBUTES[0], 'true');
+    copy.setAttribute(SC_ATTRIBUTES[1], short.getAttribute(SHORT_STYLES_ATTRIBUTE) ?? '');
+    copy.textContent = longStyles(short.textContent ?? '');
+    short.after(copy);
+    new MutationObserver((_, observer) => {
+      if (copy.isConnected) return;
+      short.remove();
+      observer.disconnect();
+    }).observe(parent, { childList: true });
   }
 }

@@ -51,7 +51,12 @@ export function renderPage(
         </HeadCollectorContext.Provider>,
       ),
     );
-    return { html, styles: shortenServerStyles(sheet.getStyleTags()), head, title: head.page ? formatTitle(head.page.title) : null };
+    return {
+      html,
+      styles: shortenServerStyles(sheet.getStyleTags()),
+      head,
+      title: head.page ? formatTitle(head.page.title) : null,
+    };
   } finally {
     sheet.seal();
   }

@@ -10,7 +10,7 @@
 
 const SC_ATTRIBUTES = ['data-styled', 'data-styled-version'] as const;
 /** The attribute of the shortened style element. */
-export const SHORT_STYLES_ATTRIBUTE = 'data-styles-short';
+const SHORT_STYLES_ATTRIBUTE = 'data-styles-short';
 
 const SEPARATOR = '/*!sc*/\n';
 const MARKER = /data-styled\.g(\d+)\[id="([\w-]+)"\]\{content:"([\w,-]*)"\}\/\*!sc\*\/\n/g;

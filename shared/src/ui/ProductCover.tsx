@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { theme } from '../theme/theme';
 import type { Product } from '../types';
 import { DrawnSvg } from './DrawnSvg';
-import { CATEGORY_LABELS, motifFor, type Motif, type ShapeStyle } from './covers/coverDesigns';
+import { CATEGORY_LABELS, motifFor, oneDecimal, type Motif, type ShapeStyle } from './covers/coverDesigns';
 
 type CoverPalette = (typeof theme.coverPalettes)[keyof typeof theme.coverPalettes];
 export type CoverProduct = Pick<Product, 'id' | 'name' | 'category' | 'image'>;
@@ -158,7 +158,7 @@ export function ProductCover({
       </text>
       <text fill={WHITE} fontSize={size} fontWeight="800">
         {lines.map((line, i) => (
-          <tspan key={i} x="20" y={+(top + i * size * 1.18).toFixed(1)}>
+          <tspan key={i} x="20" y={oneDecimal(top + i * size * 1.18)}>
             {line}
           </tspan>
         ))}

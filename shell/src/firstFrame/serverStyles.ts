@@ -8,7 +8,9 @@
 // styled-components a copy as it wrote them (restoreServerStyles) before it is first loaded.
 // Should that not happen, the page keeps its styles and styled-components makes its own.
 
-const SC_ATTRIBUTES = ['data-styled', 'data-styled-version'] as const;
+// styled-components' attributes of its server styles: it looks for both.
+const SC_ATTRIBUTE = 'data-styled';
+const SC_VERSION_ATTRIBUTE = 'data-styled-version';
 /** The attribute of the shortened style element. */
 const SHORT_STYLES_ATTRIBUTE = 'data-styles-short';
 
@@ -40,8 +42,8 @@ function shortStyles(css: string): string {
 export function shortenServerStyles(tags: string): string {
   return tags.replace(/<style ([^>]*)>([^<]*)<\/style>/g, (element, attributes: string, css: string) => {
     const short = shortStyles(css);
-    if (!attributes.includes(`${SC_ATTRIBUTES[0]}=`) || short === css || longStyles(short) !== css) return element;
-    const version = /data-styled-version="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    if (!attributes.includes(`${SC_ATTRIBUTE}=`) || short === css || longStyles(short) !== css) return element;
+    const version = new RegExp(`${SC_VERSION_ATTRIBUTE}="([^"]*)"`).exec(attributes)?.[1] ?? '';
     return `<style ${SHORT_STYLES_ATTRIBUTE}="${version}">${short}</style>`;
   });
 }
@@ -58,8 +60,8 @@ export function restoreServerStyles(doc: Document = document): void {
     if (!parent) continue;
     const copy = doc.createElement('style');
     copy.type = 'text/x-styled-components';
-    copy.setAttribute(SC_ATTRIBUTES[0], 'true');
-    copy.setAttribute(SC_ATTRIBUTES[1], short.getAttribute(SHORT_STYLES_ATTRIBUTE) ?? '');
+    copy.setAttribute(SC_ATTRIBUTE, 'true');
+    copy.setAttribute(SC_VERSION_ATTRIBUTE, short.getAttribute(SHORT_STYLES_ATTRIBUTE) ?? '');
     copy.textContent = longStyles(short.textContent ?? '');
     short.after(copy);
     new MutationObserver((_, observer) => {

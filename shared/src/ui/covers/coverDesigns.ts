@@ -14,6 +14,8 @@ export type Motif = readonly Shape[];
 
 // Path helpers, so that a motif reads as what it draws.
 const n = (v: number) => +v.toFixed(1);
+/** A drawing's number as the page carries it: one decimal, no float noise. */
+export { n as oneDecimal };
 const rect = (x: number, y: number, w: number, h: number, r = 0) =>
   r
     ? `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1-${r} ${r}h-${w - 2 * r}a${r} ${r} 0 0 1-${r}-${r}v-${h - 2 * r}a${r} ${r} 0 0 1 ${r}-${r}z`

@@ -25,13 +25,15 @@ import { removeEarlyScriptsAfterEachTest } from './runEarlyScript';
 removeEarlyScriptsAfterEachTest();
 afterEach(unmountHydrated);
 
+/** The page region with the form of every kind of field, the same on the server and in the browser. */
+const FieldsPage = () => (
+  <Page>
+    <Fields />
+  </Page>
+);
+
 test('every kind of field filled before its region is live keeps its value, and the app state holds it', async () => {
-  const page = () => (
-    <Page>
-      <Fields />
-    </Page>
-  );
-  const { hydrate } = prerenderAndHydrate(page, page);
+  const { hydrate } = prerenderAndHydrate(FieldsPage, FieldsPage);
   fill(ALL);
   hydrate();
   await waitFor(() => expect(state()).toEqual(TYPED));
@@ -109,12 +111,7 @@ test('a press that comes after the region is live but before the values are back
 });
 
 test('a keystroke after hydration wrote the app value over the typed one lands on what was typed', async () => {
-  const page = () => (
-    <Page>
-      <Fields />
-    </Page>
-  );
-  const { early, hydrate } = prerenderAndHydrate(page, page);
+  const { early, hydrate } = prerenderAndHydrate(FieldsPage, FieldsPage);
   const rate = field('rate');
   rate.value = '12';
   rate.dispatchEvent(new Event('input', { bubbles: true }));
@@ -161,12 +158,7 @@ test('a field whose app refuses the value is told three times, then the app has 
 });
 
 test('what autofill or restored form state filled in without an event is kept too', async () => {
-  const page = () => (
-    <Page>
-      <Fields />
-    </Page>
-  );
-  const { hydrate } = prerenderAndHydrate(page, page);
+  const { hydrate } = prerenderAndHydrate(FieldsPage, FieldsPage);
   // No input or change event: the browser filled the fields itself.
   field('email').value = TYPED.email;
   field('password').value = TYPED.password;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useStoreAfterHydration } from '@site/shared/hydration';
 import { startAuthLazily, useAuthStore, type AuthState } from './authStore';
 
 const AuthContext = createContext(false);
@@ -14,12 +15,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value>{children}</AuthContext.Provider>;
 }
 
+const wholeState = (state: AuthState) => state;
+
 /**
- * The visitor's auth state. Reading it never loads supabase-js: the client loads when a session is
- * stored, when another tab signs in, or when the visitor signs in or up (see startAuthLazily).
+ * The visitor's auth state, or the part a selector picks (a part re-renders only when it changes).
+ * Reading it never loads supabase-js: the client loads when a session is stored, when another tab
+ * signs in, or when the visitor signs in or up (see startAuthLazily).
  */
-export function useAuth(): AuthState {
+export function useAuth(): AuthState;
+export function useAuth<T>(selector: (state: AuthState) => T): T;
+export function useAuth<T>(selector?: (state: AuthState) => T): T | AuthState {
   const inside = useContext(AuthContext);
   if (!inside) throw new Error('useAuth must be used within an AuthProvider');
-  return useAuthStore();
+  return useStoreAfterHydration(useAuthStore, selector ?? wholeState);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useStoreAfterHydration } from '@site/shared/hydration';
 import { useReferralStore } from '@site/shared/referral';
 import { CART_STORAGE_KEY } from './cartStorage';
 import { useCartStore, type CartState } from './cartStore';
@@ -23,11 +24,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value>{children}</CartContext.Provider>;
 }
 
+const wholeState = (state: CartState) => state;
+
+/** The cart, or the part a selector picks (a part re-renders only when it changes). */
 export function useCart(): CartState;
 export function useCart<T>(selector: (state: CartState) => T): T;
 export function useCart<T>(selector?: (state: CartState) => T): T | CartState {
   const inside = useContext(CartContext);
   if (!inside) throw new Error('useCart must be used within a CartProvider');
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- the branch is fixed for a component's lifetime
-  return selector ? useCartStore(selector) : useCartStore();
+  return useStoreAfterHydration(useCartStore, selector ?? wholeState);
 }

@@ -36,3 +36,35 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/** What useStoreAfterHydration needs of a store (zustand's StoreApi has it). */
+export interface ReadableStore<S> {
+  getState: () => S;
+  getInitialState: () => S;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * A store's selected value, as zustand's hook gives it, but hydrated without a synchronous
+ * re-render. The prerendered HTML shows the store's initial state; when the store has changed
+ * since (the session read, the stored cart), React's own subscription hydrates with the initial
+ * state and then re-renders the part at once, in one long task, before the page answers input
+ * (docs/architecture.md, "Stores after hydration"). Here the part hydrates with the initial state
+ * and catches up in a transition, in slices that yield to input. A part whose value did not change
+ * is not rendered again; after hydration every change shows at once, as with zustand's hook.
+ */
+export function useStoreAfterHydration<S, T>(store: ReadableStore<S>, selector: (state: S) => T): T {
+  const hydrating = useHydrating();
+  const [caughtUp, setCaughtUp] = useState(
+    () => !hydrating || Object.is(selector(store.getInitialState()), selector(store.getState())),
+  );
+  useEffect(() => {
+    if (!caughtUp) startTransition(() => setCaughtUp(true));
+  }, [caughtUp]);
+  const read = caughtUp ? store.getState : store.getInitialState;
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(read()),
+    () => selector(store.getInitialState()),
+  );
+}

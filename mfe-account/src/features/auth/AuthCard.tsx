@@ -94,7 +94,10 @@ export function AuthCard({
   children,
   after,
 }: AuthCardProps) {
-  const { user, loading, enabled } = useAuth();
+  // What the card says of the session, once read: for a signed-out visitor the same as before it
+  // was read, so the card is not rendered again then.
+  const disabled = useAuth((state) => !state.loading && !state.enabled);
+  const user = useAuth((state) => (state.loading ? null : state.user));
   const submitButton = useRef<HTMLButtonElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,12 +114,12 @@ export function AuthCard({
         <Panel as="div">
           <h1>{title}</h1>
           <Muted>{intro}</Muted>
-          {!loading && !enabled ? (
+          {disabled ? (
             <Notice $tone="warning" role="note">
               <Icon name="alert" size={16} /> {authDisabledMessage()}
             </Notice>
           ) : null}
-          {!loading && user ? (
+          {user ? (
             <Notice $tone="info" role="note">
               <Icon name="user" size={16} />
               <span>

@@ -29,7 +29,7 @@ const Unconfirmed = styled.div`
 
 /** /login: email and password; success goes to /account, or back to the page that sent the visitor here (docs/product.md §2, §8). */
 export function LoginPage() {
-  const { signIn } = useAuth();
+  const signIn = useAuth((state) => state.signIn);
   const navigate = useNavigate();
   const { search } = useLocation();
   const form = useAuthForm({ email: '', password: '' }, validateLogin);

@@ -10,7 +10,7 @@ import { accountPaths } from '@site/paths/account';
 
 /** /signup: email, password and confirmation; success goes to /login (docs/product.md §2, §5, §8). */
 export function SignupPage() {
-  const { signUp } = useAuth();
+  const signUp = useAuth((state) => state.signUp);
   const navigate = useNavigate();
   const form = useAuthForm({ email: '', password: '', confirmPassword: '' }, validateSignUp);
 

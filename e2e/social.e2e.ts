@@ -53,7 +53,7 @@ test('every public page has its own 1200x630 card, served as PNG from the site w
   expect(new Set(cards.values()).size).toBe(sitePages.public.length);
 });
 
-test('every page links a valid web app manifest whose icons answer at their sizes', async () => {
+test('every page links a PNG favicon and a valid web app manifest whose icons answer at their sizes', async () => {
   const pages = [...sitePages.public, ...sitePages.protected, sitePages.notFound];
   const manifests = new Set<string>();
   for (const route of pages) {
@@ -65,6 +65,11 @@ test('every page links a valid web app manifest whose icons answer at their size
     manifests.add(href as string);
     const touch = /<link rel="apple-touch-icon" sizes="180x180" href="([^"]+)">/.exec(html)?.[1];
     expect((await fetchPng(baseUrl() + touch)).size).toEqual({ width: 180, height: 180 });
+    // A PNG: an SVG favicon is drawn on the page's main thread (docs/architecture.md).
+    const favicons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
+    const favicon = /^<link rel="icon" type="image\/png" sizes="48x48" href="([^"]+)">$/.exec(favicons[0] ?? '')?.[1];
+    expect({ route, favicons: favicons.length, png: Boolean(favicon) }).toEqual({ route, favicons: 1, png: true });
+    expect((await fetchPng(baseUrl() + favicon)).size).toEqual({ width: 48, height: 48 });
   }
   for (const href of manifests) {
     const response = await fetch(baseUrl() + href);

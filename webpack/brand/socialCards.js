@@ -43,7 +43,7 @@ function titleLayout(title, font) {
   return { size: 40, lines: [...lines.slice(0, 2), `${lines[2]}…`] };
 }
 
-/** The brand mark of the favicon (shell/public/favicon.svg): "AR" on the brand gradient. */
+/** The brand mark, the site's icon: "AR" on the brand gradient. */
 function brandMark({ size, colors, font, maskable = false, rounded = true }) {
   // A maskable icon may be cut to a circle of 80% of its size: the letters stay inside it.
   const letterSize = size * (maskable ? 0.32 : 0.41);

@@ -108,7 +108,7 @@ test('every public page gets a different PNG under a content-hashed name', async
   }
 });
 
-test('the manifest names its icons at the sizes they are', () => {
+test("the favicon and the manifest's icons are at the sizes they are named", () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-icons-'));
   try {
     const tags = writeIconsAndManifest({
@@ -128,6 +128,8 @@ test('the manifest names its icons at the sizes they are', () => {
     }
     const apple = /rel="apple-touch-icon" sizes="180x180" href="([^"]+)"/.exec(tags)[1];
     expect(pngSize(fs.readFileSync(path.join(outDir, apple)))).toEqual({ width: 180, height: 180 });
+    const favicon = /rel="icon" type="image\/png" sizes="48x48" href="([^"]+)"/.exec(tags)[1];
+    expect(pngSize(fs.readFileSync(path.join(outDir, favicon)))).toEqual({ width: 48, height: 48 });
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

@@ -66,17 +66,24 @@ function sharedModules({ dev, role }) {
    * dev server runs alone (README).
    */
   const consumer = dev ? {} : { import: false };
+  /**
+   * A production provider is the only one: no version but its own is on the page, so it checks
+   * none. The federation runtime checks a range with a dozen regular expressions made afresh for
+   * each shared module: 30 ms of the shell's start at 4x CPU (docs/releases.md, "The shell provides
+   * the singletons"). A remote still checks what the shell gives it against what it was built with.
+   */
+  const checked = (version) => (provider && !dev ? false : `^${version}`);
   const shared = {};
   for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);
     // A provider's own code (and @site/shared's) imports every one of these packages: provided as
     // webpack resolves them (the browser builds).
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, ...(provider ? {} : consumer) };
+    shared[request] = { singleton: true, requiredVersion: checked(version), version, ...(provider ? {} : consumer) };
   }
   for (const request of SHARED_ENTRIES) {
     shared[request] = {
       singleton: true,
-      requiredVersion: `^${sharedPackage.version}`,
+      requiredVersion: checked(sharedPackage.version),
       version: sharedPackage.version,
       // A provider provides every entry, whether its own code imports it or not (a remote may use
       // one the shell does not, such as the tabs): given by its file, the federation plugin always

@@ -16,6 +16,18 @@ test('a production remote provides no singleton: each is import: false, needed i
   }
 });
 
+test('a production provider checks no version of what it provides itself: it is the only copy', () => {
+  for (const role of ['shell', 'standalone']) {
+    for (const config of Object.values(sharedModules({ dev: false, role }))) {
+      expect(config).toMatchObject({ singleton: true, requiredVersion: false });
+      expect(config.version).toMatch(/^\d+\.\d+\.\d+$/);
+    }
+  }
+  for (const config of Object.values(sharedModules({ dev: true, role: 'shell' }))) {
+    expect(config.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+  }
+});
+
 test('a remote in development keeps its copies, so its dev server runs alone', () => {
   for (const config of Object.values(sharedModules({ dev: true, role: 'remote' }))) {
     expect(config.import).toBeUndefined();

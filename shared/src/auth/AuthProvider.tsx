@@ -27,5 +27,5 @@ export function useAuth<T>(selector: (state: AuthState) => T): T;
 export function useAuth<T>(selector?: (state: AuthState) => T): T | AuthState {
   const inside = useContext(AuthContext);
   if (!inside) throw new Error('useAuth must be used within an AuthProvider');
-  return useStoreAfterHydration(useAuthStore, selector ?? wholeState);
+  return useStoreAfterHydration<AuthState, T | AuthState>(useAuthStore, selector ?? wholeState);
 }

@@ -32,5 +32,5 @@ export function useCart<T>(selector: (state: CartState) => T): T;
 export function useCart<T>(selector?: (state: CartState) => T): T | CartState {
   const inside = useContext(CartContext);
   if (!inside) throw new Error('useCart must be used within a CartProvider');
-  return useStoreAfterHydration(useCartStore, selector ?? wholeState);
+  return useStoreAfterHydration<CartState, T | CartState>(useCartStore, selector ?? wholeState);
 }

@@ -17,7 +17,9 @@ interface Session {
 const newStore = () => createStore<Session>(() => ({ name: null, reading: true }));
 
 function Greeting({ store, seen }: { store: ReturnType<typeof newStore>; seen: string[] }) {
-  const text = useStoreAfterHydration(store, (state) => (state.reading ? 'Reading…' : `Hello ${state.name ?? 'guest'}`));
+  const text = useStoreAfterHydration(store, (state) =>
+    state.reading ? 'Reading…' : `Hello ${state.name ?? 'guest'}`,
+  );
   seen.push(text);
   return <p>{text}</p>;
 }

@@ -24,7 +24,7 @@ const WRITING_SHARE = 0.25;
  * The longest pause after a statement: on a machine so busy that a statement takes seconds, the
  * pauses would hold what the pages reported back for longer than a rollout's interval.
  */
-const MAX_STATEMENT_PAUSE_MS = 250;
+export const MAX_STATEMENT_PAUSE_MS = 250;
 
 export interface TelemetryWriterOptions {
   database: () => Database | null;

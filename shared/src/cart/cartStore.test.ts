@@ -63,4 +63,12 @@ describe('cart store actions and their messages (docs/product.md §8)', () => {
     expect(useCartStore.getState().items).toEqual([{ product: course, quantity: 2 }]);
     expect(useCartStore.getState().hydrated).toBe(true);
   });
+
+  it('hydrate: an empty store read into an empty cart keeps the same lines, so nothing renders again', () => {
+    useCartStore.setState({ items: [], hydrated: false });
+    const before = useCartStore.getState().items;
+    useCartStore.getState().hydrate();
+    expect(useCartStore.getState().items).toBe(before);
+    expect(useCartStore.getState().hydrated).toBe(true);
+  });
 });

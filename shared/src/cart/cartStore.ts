@@ -70,6 +70,13 @@ export const useCartStore = create<CartState>((set, get) => {
     openCart: () => set({ isOpen: true }),
     closeCart: () => set({ isOpen: false }),
     setCartOpen: (open) => set({ isOpen: open }),
-    hydrate: () => set({ items: readStoredCart(), hydrated: true }),
+    hydrate: () => {
+      const stored = readStoredCart();
+      // An empty cart read into an empty cart keeps its array: the parts that show the lines were
+      // hydrated with it and have nothing to render again (docs/architecture.md, "Stores after
+      // hydration").
+      const unchanged = stored.length === 0 && get().items.length === 0;
+      set({ items: unchanged ? get().items : stored, hydrated: true });
+    },
   };
 });

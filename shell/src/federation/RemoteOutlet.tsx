@@ -137,10 +137,12 @@ export function RemoteHydrationNotice() {
   const { pathname } = useLocation();
   const sections = useRouteSections(pathname);
   const remote = sections && remoteFor(sections, pathname);
+  // As the chrome hydrates, the page is not live yet: the same answer as the HTML's, so React has
+  // no reason to render the notice again at once (docs/architecture.md, "Stores after hydration").
   const pageLive = useSyncExternalStore(
     subscribeLive,
     () => isLive('page'),
-    () => true,
+    () => false,
   );
   const failed = useSyncExternalStore(
     subscribeRemoteStatus,

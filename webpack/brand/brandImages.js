@@ -79,17 +79,16 @@ async function writeSocialCards({ outDir, pages, colors, brandName, siteUrl, fon
 }
 
 /**
- * Writes the icons (the 48 px favicon, 192, 512, maskable 512, apple-touch-icon 180, all the brand
- * mark)
- * into `outDir/icons/` and the web app manifest to `outDir/site.webmanifest`. Returns the tags
- * every page's head links them with.
+ * Writes the icons, all of the brand mark (the 48 px favicon, 192, 512, maskable 512 and the 180 px
+ * apple-touch-icon), into `outDir/icons/` and the web app manifest to `outDir/site.webmanifest`.
+ * Returns the tags every page's head links them with.
  */
 function writeIconsAndManifest({ outDir, colors, font, brandName, shortName, description }) {
   const icon = (name, options) =>
     writeHashed(outDir, 'icons', name, 'png', renderPng(brandMark({ colors, font, ...options })));
   // A PNG, not an SVG: the browser draws a page's SVG favicon on the page's main thread, in a page
-  // of its own (86 ms at 4x CPU on /login, just after the first paint: docs/architecture.md, "The
-  // first frame").
+  // of its own (86 ms at 4x CPU on /login, just after the first paint: docs/architecture.md,
+  // "Social cards and icons").
   const favicon = icon('favicon-48', { size: 48 });
   const icon192 = icon('icon-192', { size: 192 });
   const icon512 = icon('icon-512', { size: 512 });

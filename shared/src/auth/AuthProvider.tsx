@@ -15,8 +15,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value>{children}</AuthContext.Provider>;
 }
 
-const wholeState = (state: AuthState) => state;
-
 /**
  * The visitor's auth state, or the part a selector picks (a part re-renders only when it changes).
  * Reading it never loads supabase-js: the client loads when a session is stored, when another tab
@@ -27,5 +25,5 @@ export function useAuth<T>(selector: (state: AuthState) => T): T;
 export function useAuth<T>(selector?: (state: AuthState) => T): T | AuthState {
   const inside = useContext(AuthContext);
   if (!inside) throw new Error('useAuth must be used within an AuthProvider');
-  return useStoreAfterHydration<AuthState, T | AuthState>(useAuthStore, selector ?? wholeState);
+  return useStoreAfterHydration(useAuthStore, selector);
 }

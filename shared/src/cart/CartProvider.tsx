@@ -24,13 +24,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value>{children}</CartContext.Provider>;
 }
 
-const wholeState = (state: CartState) => state;
-
 /** The cart, or the part a selector picks (a part re-renders only when it changes). */
 export function useCart(): CartState;
 export function useCart<T>(selector: (state: CartState) => T): T;
 export function useCart<T>(selector?: (state: CartState) => T): T | CartState {
   const inside = useContext(CartContext);
   if (!inside) throw new Error('useCart must be used within a CartProvider');
-  return useStoreAfterHydration<CartState, T | CartState>(useCartStore, selector ?? wholeState);
+  return useStoreAfterHydration(useCartStore, selector);
 }

@@ -52,11 +52,13 @@ export interface ReadableStore<S> {
  * (docs/architecture.md, "Stores after hydration"). Here the part hydrates with the initial state
  * and catches up in a transition, in slices that yield to input. A part whose value did not change
  * is not rendered again; after hydration every change shows at once, as with zustand's hook.
+ * Without a selector, the whole state.
  */
-export function useStoreAfterHydration<S, T>(store: ReadableStore<S>, selector: (state: S) => T): T {
+export function useStoreAfterHydration<S, T = S>(store: ReadableStore<S>, selector?: (state: S) => T): T {
+  const select = (state: S) => (selector ? selector(state) : (state as unknown as T));
   const hydrating = useHydrating();
   const [caughtUp, setCaughtUp] = useState(
-    () => !hydrating || Object.is(selector(store.getInitialState()), selector(store.getState())),
+    () => !hydrating || Object.is(select(store.getInitialState()), select(store.getState())),
   );
   useEffect(() => {
     if (!caughtUp) startTransition(() => setCaughtUp(true));
@@ -64,7 +66,7 @@ export function useStoreAfterHydration<S, T>(store: ReadableStore<S>, selector: 
   const read = caughtUp ? store.getState : store.getInitialState;
   return useSyncExternalStore(
     store.subscribe,
-    () => selector(read()),
-    () => selector(store.getInitialState()),
+    () => select(read()),
+    () => select(store.getInitialState()),
   );
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ReleaseHealth } from '@site/contract/health';
+import type { TelemetryBatchInput } from '@site/contract/telemetry';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
 import { portAbove } from './support/ports';
 import { releaseCommand, shopBuild } from './support/releases';
@@ -60,8 +61,10 @@ async function healthUntil(remote: string, found: (list: ReleaseHealth[]) => boo
 async function visitAndLeave(
   pathname: string,
   whileThere: (page: Page, logs: string[]) => Promise<void>,
-): Promise<void> {
+  before?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const { context, page, logs } = await openPage(browser(), { baseURL: site.urls.shell });
+  await before?.(page);
   await page.goto(pathname);
   await whileThere(page, logs);
   // The reporter comes when the browser is idle after the first paint; a visitor reads that long.
@@ -72,6 +75,33 @@ async function visitAndLeave(
   // Closed when the test ends, after it has read the server: closing the browser at once can drop
   // a beacon not yet sent.
   leftPages.push(context);
+  return page;
+}
+
+/** Keeps every batch the page gives sendBeacon in its origin's storage, which outlives the page. */
+const keepBeacons = (page: Page) =>
+  page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const texts = new WeakMap<Blob, string>();
+    const PageBlob = Blob;
+    window.Blob = class extends PageBlob {
+      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+        super(parts, options);
+        texts.set(this, (parts ?? []).join(''));
+      }
+    };
+    navigator.sendBeacon = (url, body) => {
+      const kept = JSON.parse(localStorage.getItem('beacons') ?? '[]') as unknown[];
+      kept.push(JSON.parse(texts.get(body as Blob) ?? 'null'));
+      localStorage.setItem('beacons', JSON.stringify(kept));
+      return send(url, body);
+    };
+  });
+
+/** The batches kept by keepBeacons, read from a page of the same origin once the visitor has left. */
+async function beaconsKept(page: Page): Promise<TelemetryBatchInput[]> {
+  await page.goto('/robots.txt');
+  return page.evaluate(() => JSON.parse(localStorage.getItem('beacons') ?? '[]') as TelemetryBatchInput[]);
 }
 
 const leftPages: BrowserContext[] = [];
@@ -80,10 +110,23 @@ afterEach(async () => {
 });
 
 test('a page load and hide sends one beacon whose session and vitals show in the health of the release', async () => {
-  await visitAndLeave('/', async (page) => {
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.getByRole('link', { name: /^Shop/ }).first().hover();
-  });
+  const page = await visitAndLeave(
+    '/',
+    async (shown) => {
+      await shown.getByRole('heading', { level: 1 }).first().waitFor();
+      await shown.getByRole('link', { name: /^Shop/ }).first().hover();
+    },
+    keepBeacons,
+  );
+  // Leaving fires pagehide before the page is hidden: the one batch has the vitals all the same.
+  const batches = await beaconsKept(page);
+  expect(batches).toHaveLength(1);
+  expect(batches[0]!.releases).toEqual(
+    expect.arrayContaining([expect.objectContaining({ remote: 'marketing', cohort: 'stable', session: true })]),
+  );
+  expect(batches[0]!.vitals.map((vital) => vital.name).sort()).toEqual(
+    expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']),
+  );
   const list = await healthUntil('marketing', (found) => found.some((h) => h.sessions > 0 && h.p75.lcp !== null));
   expect(list).toEqual([
     expect.objectContaining({ remote: 'marketing', cohort: 'stable', sessions: 1, erroredSessions: 0, topErrors: [] }),

@@ -19,7 +19,7 @@ const pageViewId = () => Date.now().toString(36) + Math.random().toString(36).sl
 /** Starts reporting this page view to `config.telemetry` (the run-time configuration's). */
 export async function startReporter(config: RuntimeConfig, sections: Sections | null): Promise<void> {
   const url = config.telemetry;
-  if (!url || typeof navigator.sendBeacon !== 'function') return;
+  if (!url || !navigator.sendBeacon) return;
   const known = sections ?? config.sections ?? {};
   const { route, remote: routeRemote } = routeOf(known, window.location.pathname);
   const view = createPageView(config, { id: pageViewId(), route, routeRemote });
@@ -35,13 +35,16 @@ export async function startReporter(config: RuntimeConfig, sections: Sections | 
       name === 'CLS' ? routeRemote : ownerOfEntries(entries, routeOf(known, window.location.pathname).remote),
     );
   // One metric a task: each reads the entries buffered since the page started, together a long task
-  // on a slow phone (README, "Short tasks").
+  // on a slow phone (README, "Short tasks"). Every change is kept, not only the final value: a page
+  // that is left fires pagehide before it is hidden, and web-vitals gives LCP, CLS and INP only once
+  // it is hidden, so the batch that goes on pagehide would lack them (a second one, as the page is
+  // torn down, is lost on a busy machine). Each vital goes once, as it stood (pageView.ts).
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) {
-    on(report);
+    on(report, { reportAllChanges: true });
     await nextTask();
   }
 
-  // After web-vitals' own listeners (it reports on the same events): what it reported goes too.
+  // After web-vitals' own listeners on visibilitychange (they give the final values): those go too.
   const send = () => {
     const batch = view.take();
     if (batch) navigator.sendBeacon(url, new Blob([JSON.stringify(batch)], { type: 'application/json' }));

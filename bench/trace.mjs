@@ -1,4 +1,3 @@
-/* global document -- code run in the page */
 // npm run bench:trace — where a page's main thread spends its long tasks. Loads each page once in
 // Debian's Chromium on the mobile profile (390 px, 4x CPU through CDP), records a Chrome trace with
 // V8's sampling profiler (disabled-by-default-v8.cpu_profiler), and prints, for the tasks of 50 ms
@@ -9,6 +8,7 @@
 // --yardstick <commit> (that build traced too, page by page: bench/yardstick.mjs; none by default).
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ROOT, benchPort, chromiumPath, run, sitemapRoutes, startFederatedSite } from './lib.mjs';
 import { longTaskProfile } from './traceProfile.mjs';
@@ -50,7 +50,7 @@ async function untilHydrated(cdp) {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
     if (result.value === true) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
 }
 

@@ -72,11 +72,11 @@ export const useCartStore = create<CartState>((set, get) => {
     setCartOpen: (open) => set({ isOpen: open }),
     hydrate: () => {
       const stored = readStoredCart();
+      const { items } = get();
       // An empty cart read into an empty cart keeps its array: the parts that show the lines were
       // hydrated with it and have nothing to render again (docs/architecture.md, "Stores after
       // hydration").
-      const unchanged = stored.length === 0 && get().items.length === 0;
-      set({ items: unchanged ? get().items : stored, hydrated: true });
+      set({ items: stored.length === 0 && items.length === 0 ? items : stored, hydrated: true });
     },
   };
 });

@@ -1,5 +1,6 @@
 // How an origin sends its HTML pages: each page with a validator (a repeat visit revalidates and
-// gets 304), compressed once per encoding instead of on every request. Kept per page and variant
+// gets 304), compressed once per encoding instead of on every request (and, for a client that takes
+// no compression, encoded to UTF-8 once: bench:telemetry). Kept per page and variant
 // (what is live, or what this browser previews or falls into); old variants go (a few hundred at
 // most are kept). Brotli's smallest output (quality 11) takes about 175 ms for a 100 KB page: done
 // on the server's thread, it held every request for that long, at the first visit of each page and
@@ -31,6 +32,8 @@ type Encoding = 'br' | 'gzip';
 
 interface SentPage {
   html: string;
+  /** The page's UTF-8 bytes, made once: a string was encoded again at every uncompressed send. */
+  plain: Buffer | null;
   etag: string;
   /** The page compressed as it goes out now, in each encoding asked for. */
   encoded: Partial<Record<Encoding, Buffer>>;
@@ -97,7 +100,7 @@ export function createPageSender(source: PageSource, contentSecurityPolicy?: str
     if (sentPages.size >= MAX_KEPT) sentPages.clear();
     const html = contentSecurityPolicy ? withPolicyInPage(found.html(), contentSecurityPolicy) : found.html();
     const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const page: SentPage = { html, etag, encoded: {}, smallest: null };
+    const page: SentPage = { html, plain: null, etag, encoded: {}, smallest: null };
     sentPages.set(found.key, page);
     return page;
   };
@@ -128,7 +131,7 @@ export function createPageSender(source: PageSource, contentSecurityPolicy?: str
     const validators = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (found.status === 200 && validators.includes(page.etag)) return reply.code(304).send();
     const encoding = encodingFor(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
+    if (!encoding) return reply.send((page.plain ??= Buffer.from(page.html)));
     return reply.header('Content-Encoding', encoding).send(encode(page, encoding));
   };
 }

@@ -12,7 +12,10 @@ const script = `console.log(${JSON.stringify('a federated chunk '.repeat(400))})
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
-  fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>t</title><p>${'page '.repeat(400)}</p>`);
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><title>t</title><p>${'page '.repeat(400)}</p><p>Café — ✓</p>`,
+  );
   fs.writeFileSync(path.join(root, 'main.0123abcd.js'), script);
   app = await createStaticSite({ root, cors: false, spaFallback: true });
 });
@@ -68,6 +71,15 @@ describe('validators and compression done once', () => {
     expect(zlib.brotliDecompressSync(one.rawPayload).equals(zlib.brotliDecompressSync(two.rawPayload))).toBe(true);
     const gzip = await app.inject({ url: '/a', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(zlib.brotliDecompressSync(one.rawPayload).toString());
+    // A client that takes neither (a monitor, curl): the same page as plain UTF-8, each time.
+    const plain = () => app.inject({ url: '/a', headers: { 'accept-encoding': 'identity' } });
+    for (const answer of [await plain(), await plain()]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['content-length']).toBe(String(answer.rawPayload.length));
+      expect(answer.body).toBe(zlib.brotliDecompressSync(one.rawPayload).toString());
+      expect(answer.body).toContain('Café — ✓');
+    }
   });
 
   it("answers a page's first visit at once and its next ones with brotli's smallest output, made off the server's thread", async () => {

@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliQuality, encodingFor, revalidates, type Encoding } from './encodings';
 import { cspDirectives } from './securityHeaders';
 
 /** A page as one browser gets it: the same key, the same page. */
@@ -28,8 +29,6 @@ export interface PageSource {
   variesWithCookies: boolean;
 }
 
-type Encoding = 'br' | 'gzip';
-
 interface SentPage {
   html: string;
   /** The page's UTF-8 bytes, made once: a string was encoded again at every uncompressed send. */
@@ -41,16 +40,10 @@ interface SentPage {
   smallest: 'making' | 'made' | null;
 }
 
-const brotli = (quality: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
-const QUICK_BROTLI = brotli(5);
-const SMALLEST_BROTLI = brotli(11);
+const QUICK_BROTLI = brotliQuality(5);
+const SMALLEST_BROTLI = brotliQuality(11);
 
 const MAX_KEPT = 400;
-
-const encodingFor = (accepted: string | undefined): Encoding | null => {
-  const names = (accepted ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
-  return names.includes('br') ? 'br' : names.includes('gzip') ? 'gzip' : null;
-};
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<FastifyReply>;
 
@@ -128,8 +121,7 @@ export function createPageSender(source: PageSource, contentSecurityPolicy?: str
       .type('text/html; charset=utf-8');
     // Over the origin's whole policy, which the security headers set on every answer.
     if (framing) reply.raw.setHeader('Content-Security-Policy', framing);
-    const validators = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-    if (found.status === 200 && validators.includes(page.etag)) return reply.code(304).send();
+    if (found.status === 200 && revalidates(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const encoding = encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send((page.plain ??= Buffer.from(page.html)));
     return reply.header('Content-Encoding', encoding).send(encode(page, encoding));

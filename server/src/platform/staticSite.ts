@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger } from 'pino';
 import type { TrustProxy } from '../config';
+import { createAssetCache, serveKeptAssets, type AssetCache } from './assetCache';
 import { originServerOptions, type RateLimitRedis } from './originServer';
 import { createPageSender, type PageSource } from './pageSender';
 import { platformPlugin } from './platformPlugin';
@@ -32,6 +33,8 @@ export interface BuildServing {
   releasesRoot?: string;
   /** The origin's policy, carried in each page rather than its header (pageSender.ts). */
   policyInPages?: string | null;
+  /** Where its immutable files are kept compressed (assetCache.ts); a cache of its own by default. */
+  assets?: AssetCache;
 }
 
 export function assertBuilt(root: string, what: string): void {
@@ -60,6 +63,10 @@ export async function serveBuild(app: FastifyInstance, options: BuildServing): P
       res.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  const roots: Record<string, string> = { '/': options.root };
+  if (options.releasesRoot) roots['/releases/'] = options.releasesRoot;
+  serveKeptAssets(app, options.assets ?? createAssetCache(), roots);
 
   if (options.releasesRoot) {
     fs.mkdirSync(options.releasesRoot, { recursive: true });

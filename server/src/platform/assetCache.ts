@@ -1,8 +1,8 @@
 // The files an origin declares immutable (content-hashed names, and every file of a release:
 // staticSite.ts), sent compressed from memory. @fastify/compress compresses every answer as it goes
 // out, at brotli's quality 5: a first visit's files cost the server's thread tens of milliseconds
-// each time, beside the visitor's page on a small machine. Once such a file has been served, it is
-// compressed here once, in the background and one file at a time, on libuv's threads (brotli's
+// each time, beside the visitor's page on a small machine. Once such a file has been served twice,
+// it is compressed here once, in the background and one file at a time, on libuv's threads (brotli's
 // smallest output, quality 11, takes about 0.6 s for the 400 KB first-visit file): about a tenth
 // fewer bytes than quality 5, and every later answer is a copy from memory with a validator
 // (docs/architecture.md, "Pages as sent"). The least recently sent go first past the bound.
@@ -43,7 +43,11 @@ export interface CachedAnswer {
 export interface AssetCache {
   /** The kept copy of `file` in the encoding the browser takes, or null. */
   find(file: string, acceptEncoding: string | undefined): CachedAnswer | null;
-  /** A file just served with these headers: kept (compressed in the background) if immutable. */
+  /**
+   * A file just served with these headers: kept (compressed in the background) if it is immutable
+   * and was asked for before. A file asked for once may never be again (a server that runs a few
+   * tests), and its best compression costs twenty times the quick one.
+   */
   offer(file: string, headers: { type: string; cacheControl: string }): void;
   /** Resolves once every file offered so far is compressed (or refused). */
   settled(): Promise<void>;
@@ -55,6 +59,7 @@ export const isImmutable = (cacheControl: string) => /\bimmutable\b/i.test(cache
 export function createAssetCache(maxBytes = 16 * 1024 * 1024): AssetCache {
   const kept = new Map<string, Kept>();
   const queued = new Set<string>();
+  const askedOnce = new Set<string>();
   let bytes = 0;
   let work: Promise<void> = Promise.resolve();
 
@@ -98,6 +103,11 @@ export function createAssetCache(maxBytes = 16 * 1024 * 1024): AssetCache {
     offer(file, headers) {
       if (kept.has(file) || queued.has(file) || !isImmutable(headers.cacheControl) || !COMPRESSIBLE.test(headers.type))
         return;
+      if (!askedOnce.has(file)) {
+        if (askedOnce.size >= 10_000) askedOnce.clear();
+        askedOnce.add(file);
+        return;
+      }
       queued.add(file);
       work = work.then(() => compress(file, headers));
     },

@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), script);
   fs.mkdirSync(path.join(releases, 'build-abc'), { recursive: true });
   fs.writeFileSync(path.join(releases, 'build-abc', 'remoteEntry.js'), script);
-  assets = createAssetCache();
+  assets = createAssetCache({ quietMs: 0 });
   app = await createStaticSite({ root, cors: false, spaFallback: true, releasesRoot: releases, assets });
 });
 afterAll(async () => {
@@ -96,7 +96,10 @@ describe('the cache itself', () => {
   const immutable = { type: 'application/javascript; charset=utf-8', cacheControl: 'public, immutable' };
 
   it('keeps at most its bound, the least recently sent going first', async () => {
-    const cache = createAssetCache(2 * zlib.brotliCompressSync(script).length + 2 * zlib.gzipSync(script).length);
+    const cache = createAssetCache({
+      maxBytes: 2 * zlib.brotliCompressSync(script).length + 2 * zlib.gzipSync(script).length,
+      quietMs: 0,
+    });
     const [a, b, c] = ['a.1111aaaa.js', 'b.2222bbbb.js', 'c.3333cccc.js'].map((name) => write(name, script));
     for (const file of [a!, b!, a!, b!]) cache.offer(file, immutable);
     await cache.settled();
@@ -109,8 +112,21 @@ describe('the cache itself', () => {
     expect(cache.find(c!, 'gzip')?.encoding).toBe('gzip');
   });
 
+  it('waits for a quiet moment: nothing is compressed while files keep being asked for', async () => {
+    const cache = createAssetCache({ quietMs: 300 });
+    const file = write('q.8888abcd.js', script);
+    cache.offer(file, immutable);
+    cache.offer(file, immutable);
+    for (const until = Date.now() + 800; Date.now() < until;) {
+      expect(cache.find(file, 'br')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await cache.settled();
+    expect(cache.find(file, 'br')?.encoding).toBe('br');
+  });
+
   it('leaves out pictures, small files, files that change and files that are gone', async () => {
-    const cache = createAssetCache();
+    const cache = createAssetCache({ quietMs: 0 });
     const small = write('s.4444dddd.js', 'x()');
     const picture = write('p.5555eeee.png', script);
     const changing = write('remote.js', script);

@@ -2,13 +2,14 @@
 // staticSite.ts), sent compressed from memory. @fastify/compress compresses every answer as it goes
 // out, at brotli's quality 5: a first visit's files cost the server's thread tens of milliseconds
 // each time, beside the visitor's page on a small machine. Once such a file has been served twice,
-// it is compressed here once, in the background and one file at a time, on libuv's threads (brotli's
+// it is compressed here once, in the background at a quiet moment, one file at a time, on libuv's threads (brotli's
 // smallest output, quality 11, takes about 0.6 s for the 400 KB first-visit file): about a tenth
 // fewer bytes than quality 5, and every later answer is a copy from memory with a validator
 // (docs/architecture.md, "Pages as sent"). The least recently sent go first past the bound.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,7 +42,7 @@ export interface CachedAnswer {
 }
 
 export interface AssetCache {
-  /** The kept copy of `file` in the encoding the browser takes, or null. */
+  /** The kept copy of `file` in the encoding the browser takes, or null (every file asked for). */
   find(file: string, acceptEncoding: string | undefined): CachedAnswer | null;
   /**
    * A file just served with these headers: kept (compressed in the background) if it is immutable
@@ -55,13 +56,41 @@ export interface AssetCache {
 
 export const isImmutable = (cacheControl: string) => /\bimmutable\b/i.test(cacheControl);
 
-/** A cache of at most `maxBytes` of compressed copies (16 MB by default: an origin's own files). */
-export function createAssetCache(maxBytes = 16 * 1024 * 1024): AssetCache {
+export interface AssetCacheOptions {
+  /** At most this many bytes of compressed copies (16 MB by default: an origin's own files). */
+  maxBytes?: number;
+  /** Compression waits until no file has been asked for in this long (1 s)... */
+  quietMs?: number;
+  /** ...or until it has waited this long (30 s). */
+  maxWaitMs?: number;
+}
+
+/**
+ * A cache of compressed copies. Its work waits for a quiet moment: a visitor's first page asks for
+ * its files within a second or two, and compressing beside it on a small machine took the cores
+ * its browser needed (on the 2-core machine of bench:lighthouse, a run that compressed had the
+ * main thread's tasks three times longer than their CPU time).
+ */
+export function createAssetCache({
+  maxBytes = 16 * 1024 * 1024,
+  quietMs = 1000,
+  maxWaitMs = 30_000,
+}: AssetCacheOptions = {}): AssetCache {
   const kept = new Map<string, Kept>();
   const queued = new Set<string>();
   const askedOnce = new Set<string>();
   let bytes = 0;
   let work: Promise<void> = Promise.resolve();
+  let lastAsked = 0;
+
+  const quiet = async (since: number) => {
+    for (;;) {
+      const now = Date.now();
+      const wait = Math.min(lastAsked + quietMs, since + maxWaitMs) - now;
+      if (wait <= 0) return;
+      await sleep(wait, undefined, { ref: false });
+    }
+  };
 
   const size = (entry: Kept) => entry.encoded.br.length + entry.encoded.gzip.length;
   const keep = (key: string, entry: Kept) => {
@@ -91,6 +120,7 @@ export function createAssetCache(maxBytes = 16 * 1024 * 1024): AssetCache {
 
   return {
     find(file, acceptEncoding) {
+      lastAsked = Date.now();
       const entry = kept.get(file);
       const encoding = entry && encodingFor(acceptEncoding);
       if (!entry || !encoding) return null;
@@ -109,7 +139,8 @@ export function createAssetCache(maxBytes = 16 * 1024 * 1024): AssetCache {
         return;
       }
       queued.add(file);
-      work = work.then(() => compress(file, headers));
+      const since = Date.now();
+      work = work.then(() => quiet(since)).then(() => compress(file, headers));
     },
     settled: () => work,
   };

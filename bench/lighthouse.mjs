@@ -4,7 +4,8 @@
 // index. The yardstick build (bench/yardstick.mjs, default 9b8f83d) is measured in the same run,
 // page by page, run by run, alternately: TBT must be at most half of its TBT and at most 200 ms.
 // Flags: --no-build, --runs N, --pages /a,/b (those pages of the sitemap only), --yardstick <commit>,
-// --slow SHARE (each browser on that share of one core: a slower machine, bench/slowCpu.mjs),
+// --slow SHARE (each of the browser's processes on that share of one core: a machine whose every
+// core is that slow, bench/slowCpu.mjs; with --slow-together, all of them on one such share),
 // --no-yardstick, --no-prerender (every page client-rendered from the empty shell, as before
 // prerendering; saved apart, no targets).
 import lighthouse from 'lighthouse';
@@ -31,7 +32,8 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const PORT = benchPort(7400);
 const NO_PRERENDER = process.argv.includes('--no-prerender');
 const SLOW = slowShare();
-const slowBrowser = SLOW ? slowGroup(SLOW) : null;
+const SLOW_TOGETHER = process.argv.includes('--slow-together');
+const slowBrowser = SLOW ? slowGroup(SLOW, { eachProcess: !SLOW_TOGETHER }) : null;
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -125,7 +127,9 @@ const pad = (s, n) => String(s).padEnd(n);
 const PAGE_WIDTH = columnWidth(rows.map((r) => r.page));
 console.log(
   `\nLighthouse mobile, median of ${RUNS} runs${NO_PRERENDER ? ', pages NOT prerendered (yardstick)' : ''}${
-    slowBrowser ? `, the browser limited to ${SLOW} of a core (--slow)` : ''
+    slowBrowser
+      ? `, ${SLOW_TOGETHER ? 'the browser' : 'each browser process'} limited to ${SLOW} of a core (--slow${SLOW_TOGETHER ? ' --slow-together' : ''})`
+      : ''
   }`,
 );
 console.log(

@@ -1,6 +1,6 @@
-// A slower machine for a bench: processes (every thread) limited together to a share of one core by
-// the kernel's CPU controller (a cgroup): in each period they run for 1 ms (the kernel's shortest
-// quota) and wait for the rest (3.3 ms periods for a share of 0.3). Their work then takes 1 / share
+// A slower machine for a bench: processes (every thread) limited to a share of one core by the
+// kernel's CPU controller (a cgroup), together or each on its own: in each period they run for 1 ms
+// (the kernel's shortest quota) and wait for the rest (3.3 ms periods for a share of 0.3). Their work then takes 1 / share
 // times as long, as on a CPU that much slower, and a wait for the limit is at most a few ms. Our visitors' phones, and the slow
 // machines the figures are judged on, are slower than a fast bench machine (a Lighthouse benchmark
 // index of 3,500 against 1,000). A process started by one in the group is in it too. Needs a
@@ -49,50 +49,80 @@ function processTree(pid, parentOf = parents()) {
   return [pid, ...children.flatMap((child) => processTree(child, parentOf))];
 }
 
+/** Makes `dir` a group whose processes together get 1 ms of CPU every `period` µs. */
+function limitedGroup(dir, period, v2) {
+  fs.mkdirSync(dir);
+  if (v2) {
+    fs.writeFileSync(path.join(dir, 'cpu.max'), `${QUOTA_US} ${period}`);
+  } else {
+    fs.writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period));
+    fs.writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(QUOTA_US));
+  }
+}
+
+/** Removes the groups (deepest first) once their processes have ended; waits up to 5 s. */
+async function removeGroups(dirs) {
+  for (const dir of dirs) {
+    // A process just ended may still be in the group for a moment.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if (fs.existsSync(dir)) fs.rmdirSync(dir);
+        break;
+      } catch {
+        if (attempt >= 50) {
+          console.warn(`${dir} still holds a process: remove it with rmdir once that has ended.`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+}
+
 /**
  * A group limited to `share` (0 < share <= 1) of one core: `add(pid)` moves a process and all it
  * started into it; `close()` removes the group once its processes have ended (it waits up to 5 s).
- * Throws, saying why, where the machine cannot.
+ * With `eachProcess`, every process `add` finds gets that share for itself, as on a machine whose
+ * every core is that slow: a browser's own process, its GPU and network processes and the one that
+ * starts its pages (and so the pages' processes, which it forks later) each on a slow core of its
+ * own. Together on one share, the browser's process (which records Lighthouse's trace) took the
+ * page's time, as no phone's does. Throws, saying why, where the machine cannot.
  */
-export function slowGroup(share) {
+export function slowGroup(share, { eachProcess = false } = {}) {
   const root = cgroupRoot();
   if (!root) throw new Error('--slow needs the kernel CPU controller (a cgroup file system with "cpu").');
   const dir = path.join(root.dir, `bench-slow-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
   const period = Math.round(QUOTA_US / share);
+  const made = [];
   try {
-    fs.mkdirSync(dir);
-    if (root.v2) {
-      fs.writeFileSync(path.join(dir, 'cpu.max'), `${QUOTA_US} ${period}`);
+    if (eachProcess) {
+      fs.mkdirSync(dir);
+      if (root.v2) fs.writeFileSync(path.join(dir, 'cgroup.subtree_control'), '+cpu');
     } else {
-      fs.writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period));
-      fs.writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(QUOTA_US));
+      limitedGroup(dir, period, root.v2);
     }
   } catch (error) {
     if (fs.existsSync(dir)) fs.rmdirSync(dir);
     throw new Error(`--slow could not make a CPU limit (${error.message}): run the bench as root.`);
   }
+  const groupOf = (pid) => {
+    if (!eachProcess) return dir;
+    const own = path.join(dir, `p${pid}`);
+    limitedGroup(own, period, root.v2);
+    made.unshift(own);
+    return own;
+  };
   return {
     add: (pid) => {
       for (const member of processTree(pid)) {
         try {
-          fs.writeFileSync(path.join(dir, 'cgroup.procs'), String(member));
+          fs.writeFileSync(path.join(groupOf(member), 'cgroup.procs'), String(member));
         } catch {
           // Ended meanwhile.
         }
       }
     },
-    close: async () => {
-      // A process just ended may still be in the group for a moment.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        try {
-          fs.rmdirSync(dir);
-          return;
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      console.warn(`${dir} still holds a process: remove it with rmdir once that has ended.`);
-    },
+    close: () => removeGroups([...made, dir]),
   };
 }
 

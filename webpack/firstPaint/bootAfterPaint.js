@@ -12,7 +12,8 @@
 // (every script comes after it), and those two requests then shared a slow phone's line with the
 // first paint (docs/architecture.md, "The brand typeface" and the icons). The brand typeface's
 // files, named in <meta name="font-after-paint">, are added as faces where this browser has loaded
-// them before, at once; otherwise they are fetched once the page is live, for the next page.
+// them before (the server says so), at once; otherwise they are fetched once the page is live, for
+// the next page.
 module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
   // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
@@ -43,19 +44,19 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // file is fetched once the page is live (a prefetch, the lowest priority), and the next page (a
   // link followed in the app, or a later visit) is drawn in Inter.
   var fonts = document.querySelectorAll('meta[name="font-after-paint"]');
-  var FONT_SEEN = 'brand-font';
   var fontKey = fonts.length ? fonts[0].content : '';
-  var storage = function (write) {
-    try {
-      if (write) window.localStorage.setItem(FONT_SEEN, fontKey);
-      else return window.localStorage.getItem(FONT_SEEN) === fontKey;
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 has no catch without a binding
-    } catch (refused) {
-      return false; // storage refused (a private window): the fonts come on the next page
-    }
-  };
+  // Whether this browser has the site's file: the server marks the page (<html data-brand-font>)
+  // when the browser's `brand-font` cookie names it (server/src/pages/brandFont.ts). Reading
+  // localStorage here, the page's first read of it, waited for the browser's own process: 10 to
+  // 20 ms of the main thread before the first paint on the bench's phone.
+  var seen = document.documentElement.hasAttribute('data-brand-font');
+  // The cookie names the file (its name changes with its contents), for a year.
   var remember = function () {
-    storage(true);
+    document.cookie =
+      'brand-font=' +
+      fontKey.split('/').pop() +
+      '; path=/; max-age=31536000; samesite=lax' +
+      (window.location.protocol === 'https:' ? '; secure' : '');
   };
   var addFonts = function () {
     if (!fonts.length || !window.FontFace || !document.fonts) return;
@@ -102,7 +103,7 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     };
     navigation.addEventListener('currententrychange', changed);
   };
-  if (storage(false)) addFonts();
+  if (seen) addFonts();
   else if (fonts.length) {
     whenLive(prefetchFont);
     onNextPage(addFonts);

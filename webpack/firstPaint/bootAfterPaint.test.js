@@ -51,7 +51,8 @@ describe("the brand typeface's faces", () => {
   let resolveLoad;
   beforeEach(() => {
     faces = [];
-    window.localStorage.clear();
+    document.cookie = 'brand-font=; path=/; max-age=0';
+    document.documentElement.removeAttribute('data-brand-font');
     window.FontFace = jest.fn(function FontFace(family, source, descriptors) {
       Object.assign(this, { family, source, descriptors });
       this.load = () =>
@@ -95,9 +96,9 @@ describe("the brand typeface's faces", () => {
     expect(prefetched()?.getAttribute('href')).toBe(FONT);
     expect(prefetched()?.getAttribute('crossorigin')).toBe('anonymous');
     expect(faces).toEqual([]);
-    expect(window.localStorage.getItem('brand-font')).toBeNull();
+    expect(document.cookie).not.toContain('brand-font');
     prefetched()?.dispatchEvent(new window.Event('load'));
-    expect(window.localStorage.getItem('brand-font')).toBe(FONT);
+    expect(document.cookie).toBe('brand-font=inter-site-wght.1234abcd.woff2');
   });
 
   test('are added as swap faces of their files, ranges and weights on the next page of the visit, not on an anchor', async () => {
@@ -123,14 +124,14 @@ describe("the brand typeface's faces", () => {
     expect(faces[0].descriptors).toEqual({ weight: '400 800', unicodeRange: 'U+0020-007E', display: 'swap' });
     resolveLoad();
     await Promise.resolve();
-    expect(window.localStorage.getItem('brand-font')).toBe(FONT);
+    expect(document.cookie).toBe('brand-font=inter-site-wght.1234abcd.woff2');
     change('push', 'http://localhost/shop');
     expect(faces).toHaveLength(2);
     window.history.replaceState(null, '', '/');
   });
 
-  test('once the site file is in the cache, the next page of this browser adds them at once, before its paint', async () => {
-    window.localStorage.setItem('brand-font', FONT);
+  test('once the site file is in the cache (the server marks the page), the next page of this browser adds them at once, before its paint', async () => {
+    document.documentElement.setAttribute('data-brand-font', '');
     await bootPageWithFonts();
     expect(faces).toHaveLength(2);
     jest.runAllTimers();

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { serveBuild } from '../platform';
 import type { SiteReleases } from '../releases';
+import { brandFontFile, hasBrandFont, withBrandFont } from './brandFont';
 import { registerContentProxy } from './contentProxy';
 import { injectRemotePreloads, injectRuntimeSettings, type PublicAuthConfig } from './shellIndex';
 import { createSitePages, sitemapXml } from './sitePages';
@@ -44,6 +45,8 @@ export const pagesPlugin = fp<PagesOptions>(
       releases: releases.reader,
     });
     // Every page with a path of its own; those under a pattern behind sign-in reach the fallback.
+    // The site's font file, by name: a browser whose cookie names it gets its pages marked for it.
+    const fontFile = brandFontFile(fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8'));
     const pageRoutes = config.remoteNames.flatMap((name) => [
       ...releases.reader.release(config.distDirs.remotes[name]!).declared,
     ]);
@@ -52,17 +55,22 @@ export const pagesPlugin = fp<PagesOptions>(
       spaFallback: true,
       policyInPages: contentSecurityPolicy,
       // A page is that of the releases this browser gets (the live ones, its canary, its preview):
-      // the owner's prerendered page, the sections to start from, the preload of its manifest.
+      // the owner's prerendered page, the sections to start from, the preload of its manifest; and
+      // marked for the brand typeface where the browser has its file (brandFont.ts).
       pageSource: {
         routes: () => pageRoutes,
         variesWithCookies: true,
         pageFor: async (request, reply, pathname) => {
           const chosen = await releases.choose(request, reply);
           const page = sitePages.pageFor(releases.foldersOf(chosen.releases), pathname);
+          const font = hasBrandFont(request.headers.cookie, fontFile);
           return {
-            key: `${chosen.key}|${page.status}|${pathname}`,
+            key: `${chosen.key}|${page.status}|${pathname}${font ? '|font' : ''}`,
             status: page.status,
-            html: () => injectRemotePreloads(page.html(), chosen.remotes),
+            html: () => {
+              const html = injectRemotePreloads(page.html(), chosen.remotes);
+              return font ? withBrandFont(html) : html;
+            },
           };
         },
       },

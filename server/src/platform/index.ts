@@ -4,6 +4,7 @@ export { manifestAnswers, type ReadinessCheck } from './health';
 export { addOriginHooks, createLogger, registerRateLimiter, type RateLimitRedis } from './originServer';
 export { platformPlugin } from './platformPlugin';
 export { createMailer, type Mail, type Mailer } from './mailer';
+export { readCookie } from './cookies';
 export { connectRedis } from './redis';
 export { buildContentSecurityPolicy, inlineScriptHashes, originOf, registerSecurityHeaders } from './securityHeaders';
 export { stopOnSignals } from './shutdown';

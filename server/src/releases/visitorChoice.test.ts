@@ -3,13 +3,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCookie } from '../platform';
 import {
   chooseBucket,
   inCanary,
   parseBucket,
   PREVIEW_LIFETIME_MS,
   previewSecret,
-  readCookie,
   signPreview,
   verifyPreview,
 } from './visitorChoice';

@@ -111,15 +111,7 @@ export function parseBucket(value: string | undefined): number | null {
 /** A visitor in `bucket` gets a canary served to `percent` % of visitors: buckets 0 .. percent-1 do. */
 export const inCanary = (bucket: number, percent: number) => bucket < percent;
 
-// --- Cookies (no cookie plugin: two cookies, read and written here). ---
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
+// --- Cookies (no cookie plugin: two cookies, written here and read with platform/cookies.ts). ---
 
 export function cookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
   return [

@@ -3,6 +3,7 @@
 // preview link lands on, and the way out of a preview.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { readCookie } from '../platform';
 import type { LiveRemotes, VisitorRemotes } from './liveRemotes';
 import type { ReleaseRegistry } from './releaseRegistry';
 import {
@@ -13,7 +14,6 @@ import {
   parseBucket,
   PREVIEW_COOKIE,
   PREVIEW_PATH,
-  readCookie,
   verifyPreview,
   type Preview,
 } from './visitorChoice';

@@ -134,6 +134,7 @@ export const legalDocuments: Record<'privacy' | 'terms' | 'cookies', LegalDocume
         heading: '1. Strictly necessary storage',
         paragraphs: [
           'Your cart is kept in your browser’s local storage so it survives a reload. When you sign in, your session is kept in local storage so you stay signed in.',
+          'Two first-party cookies help pages load well. One remembers for a year that your browser has already downloaded the site’s typeface, so the next pages show it at once; it holds only the font file’s name. The other holds a random number from 0 to 99 for 180 days, so that while a new version of part of the site is being tried, you keep seeing the same version.',
         ],
       },
       {

@@ -168,6 +168,27 @@ test('a section far below the first is drawn only once near the screen, and is t
   await context.close();
 });
 
+test("the shop's cards far below the first screen are drawn only near it, and are there when scrolled to", async () => {
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+  // The last card's content skipped by the browser (content-visibility: auto), yet in the page and
+  // its outline: its title and its button are there to find.
+  const title = page.getByTestId('product-grid').getByRole('article').last().getByRole('heading');
+  const drawn = () => title.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  const name = (await title.textContent()) ?? '';
+  expect(name).not.toBe('');
+  await title.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="product-grid"] h3')]
+      .at(-1)
+      ?.checkVisibility({ contentVisibilityAuto: true }),
+  );
+  expect(await drawn()).toBe(true);
+  expect(await page.getByRole('button', { name: `Add to Cart: ${name}` }).isVisible()).toBe(true);
+  await context.close();
+});
+
 test('with JavaScript off, pages can be read and their links followed', async () => {
   const context = await browser().newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
   const page = await context.newPage();

@@ -160,7 +160,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme: t }) => t.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme: t }) => t.colors.ring}; outline-offset: 2px; }
   [id] { scroll-margin-top: 16px; }
-  /* While the page scrolls to a section, every section is drawn at its real height
+  /* While the page scrolls to a section, every section (and card) is drawn at its real height
      (shared/src/navigation/sectionNavigation.ts, scrollToSection). */
-  html[data-draw-all] section, html[data-draw-all] footer { content-visibility: visible; }
+  html[data-draw-all] section, html[data-draw-all] article, html[data-draw-all] footer { content-visibility: visible; }
 `;

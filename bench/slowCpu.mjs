@@ -1,10 +1,11 @@
 // A slower machine for a bench: processes (every thread) limited to a share of one core by the
 // kernel's CPU controller (a cgroup), together or each on its own: in each period they run for 1 ms
-// (the kernel's shortest quota) and wait for the rest (3.3 ms periods for a share of 0.3). Their work then takes 1 / share
-// times as long, as on a CPU that much slower, and a wait for the limit is at most a few ms. Our visitors' phones, and the slow
-// machines the figures are judged on, are slower than a fast bench machine (a Lighthouse benchmark
-// index of 3,500 against 1,000). A process started by one in the group is in it too. Needs a
-// writable cgroup file system (root, or a delegated cgroup); says so if not.
+// (the kernel's shortest quota) and wait for the rest (3.3 ms periods for a share of 0.3). Their
+// work then takes 1 / share times as long, as on a CPU that much slower, and a wait for the limit is
+// at most a few ms. Our visitors' phones, and the slow machines the figures are judged on, are
+// slower than a fast bench machine (a Lighthouse benchmark index of 3,500 against 1,000). A process
+// started by one in the group is in it too. Needs a writable cgroup file system (root, or a
+// delegated cgroup); says so if not.
 import fs from 'node:fs';
 import { setTimeout } from 'node:timers';
 import path from 'node:path';

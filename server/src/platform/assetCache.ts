@@ -2,10 +2,10 @@
 // staticSite.ts), sent compressed from memory. @fastify/compress compresses every answer as it goes
 // out, at brotli's quality 5: a first visit's files cost the server's thread tens of milliseconds
 // each time, beside the visitor's page on a small machine. Once such a file has been served twice,
-// it is compressed here once, in the background at a quiet moment, one file at a time, on libuv's threads (brotli's
-// smallest output, quality 11, takes about 0.6 s for the 400 KB first-visit file): about a tenth
-// fewer bytes than quality 5, and every later answer is a copy from memory with a validator
-// (docs/architecture.md, "Pages as sent"). The least recently sent go first past the bound.
+// it is compressed here once, in the background at a quiet moment, one file at a time, on libuv's
+// threads (brotli's smallest output, quality 11, takes about 0.6 s for the 400 KB first-visit file):
+// about a tenth fewer bytes than quality 5, and every later answer is a copy from memory with a
+// validator (docs/architecture.md, "Pages as sent"). The least recently sent go first past the bound.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -54,7 +54,7 @@ export interface AssetCache {
   settled(): Promise<void>;
 }
 
-export const isImmutable = (cacheControl: string) => /\bimmutable\b/i.test(cacheControl);
+const isImmutable = (cacheControl: string) => /\bimmutable\b/i.test(cacheControl);
 
 export interface AssetCacheOptions {
   /** At most this many bytes of compressed copies (16 MB by default: an origin's own files). */

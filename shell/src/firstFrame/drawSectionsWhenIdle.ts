@@ -1,7 +1,8 @@
 // Sections (and the shop's cards) the browser lays out only near the screen (content-visibility:
-// auto; docs/architecture.md, "The first frame") are drawn one at a time, each in an idle moment, once the page is live. The
-// first frame stays short, and the page is soon laid out in full, as jumps to a section and the
-// tools that hit-test the page (axe, Lighthouse) expect, without one long layout of it all.
+// auto; docs/architecture.md, "The first frame") are drawn one at a time, each in an idle moment,
+// once the page is live. The first frame stays short, and the page is soon laid out in full, as
+// jumps to a section and the tools that hit-test the page (axe, Lighthouse) expect, without one long
+// layout of it all.
 const SELECTOR = 'main section, main article, footer';
 const IDLE_TIMEOUT_MS = 2000;
 

@@ -148,6 +148,30 @@ describe('the cache itself', () => {
   });
 });
 
+test("a remote's origin (CORS) says its kept files vary with the encoding and the origin", async () => {
+  const cache = createAssetCache({ quietMs: 0 });
+  const remote = await createStaticSite({
+    root,
+    cors: true,
+    spaFallback: false,
+    assets: cache,
+  });
+  try {
+    const ask = () => remote.inject({ url: HASHED, headers: { 'accept-encoding': 'br', origin: 'http://shell.test' } });
+    const first = await ask();
+    await ask();
+    await cache.settled();
+    const kept = await ask();
+    for (const answer of [first, kept]) {
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(String(answer.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
+    }
+    expect(kept.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  } finally {
+    await remote.close();
+  }
+});
+
 test('the encoding: brotli first, gzip next, none refused with q=0', () => {
   expect(encodingFor('gzip, deflate, br, zstd')).toBe('br');
   expect(encodingFor('gzip;q=1.0, br;q=0')).toBe('gzip');

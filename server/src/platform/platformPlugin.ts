@@ -39,7 +39,9 @@ export const platformPlugin = fp<PlatformOptions>(
     if (options.cors) {
       app.addHook('onSend', async (_request, reply, payload) => {
         reply.header('Access-Control-Allow-Origin', '*');
-        reply.header('Vary', 'Origin');
+        // Added to what the answer already varies with (Accept-Encoding, for a file kept compressed).
+        const vary = String(reply.getHeader('Vary') ?? '');
+        if (!/\borigin\b/i.test(vary)) reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
         return payload;
       });
     }

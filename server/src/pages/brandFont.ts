@@ -7,7 +7,7 @@
 // bench's phone (webpack/firstPaint/bootAfterPaint.js).
 import { readCookie } from '../platform';
 
-export const BRAND_FONT_COOKIE = 'brand-font';
+const BRAND_FONT_COOKIE = 'brand-font';
 
 /** The name of the site's font file, the first the page names in <meta name="font-after-paint">. */
 export function brandFontFile(html: string): string | null {

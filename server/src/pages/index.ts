@@ -44,9 +44,9 @@ export const pagesPlugin = fp<PagesOptions>(
       prerendered: config.pages.prerendered,
       releases: releases.reader,
     });
-    // Every page with a path of its own; those under a pattern behind sign-in reach the fallback.
     // The site's font file, by name: a browser whose cookie names it gets its pages marked for it.
     const fontFile = brandFontFile(fs.readFileSync(path.join(shellRoot, 'index.html'), 'utf8'));
+    // Every page with a path of its own; those under a pattern behind sign-in reach the fallback.
     const pageRoutes = config.remoteNames.flatMap((name) => [
       ...releases.reader.release(config.distDirs.remotes[name]!).declared,
     ]);

@@ -2,9 +2,11 @@
 // profile, at DOMContentLoaded, a visitor fills in every visible field of every prerendered page
 // (text, email, number, search, password, phone, address and textarea), changes every select and
 // ticks or unticks every checkbox. Each value is still there once the page is live, and 5 seconds
-// later. The pages load in a few tabs at once.
+// later. The pages load in a few tabs at once. A page whose HTML holds no form control has no field
+// at DOMContentLoaded (only the prerendered HTML is there then): it is read, not loaded on the slow
+// phone, whose throttled tab burns a core for as long as it is open (docs/working.md, "Tests").
 import type { Page } from 'playwright-core';
-import { browserForThisFile, waitForLivePage } from './support/browser';
+import { baseUrl, browserForThisFile, waitForLivePage } from './support/browser';
 import { prerenderedRoutes } from './support/prerenderedRoutes';
 import { openEarly } from './support/slowPhone';
 
@@ -29,6 +31,16 @@ interface Seen {
 interface RouteResult {
   fields: number;
   lost: Seen[];
+}
+
+/** A field a visitor could fill in the HTML: an input other than a hidden one, a textarea, a select. */
+const FORM_CONTROL = /<(textarea|select)[\s>]|<input(?![^>]*\stype="hidden")[\s>]/i;
+
+/** Whether the HTML the server sends a browser for `route` holds a form control. */
+async function htmlHasFormControl(route: string): Promise<boolean> {
+  const response = await fetch(baseUrl() + route, { headers: { Accept: 'text/html' } });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+  return FORM_CONTROL.test(await response.text());
 }
 
 /** The fields a visitor sees on the page now, each with what they will put in it. */
@@ -101,6 +113,7 @@ async function fillEarly(page: Page, fields: Field[]): Promise<void> {
 }
 
 async function visit(route: string): Promise<RouteResult> {
+  if (!(await htmlHasFormControl(route))) return { fields: 0, lost: [] };
   // A person types on, however long the page takes to answer each key: on a slow phone in a busy
   // machine (three tabs, and another browser file beside this one), a hydrating page's keys passed
   // the default 30 s for one field. What is checked is the values, not the time.

@@ -50,6 +50,11 @@ function processTree(pid, parentOf = parents()) {
   return [pid, ...children.flatMap((child) => processTree(child, parentOf))];
 }
 
+/** The processes `pid` started itself. */
+export function childProcesses(pid) {
+  return [...parents()].filter(([, parent]) => parent === pid).map(([child]) => child);
+}
+
 /** Makes `dir` a group whose processes together get 1 ms of CPU every `period` µs. */
 function limitedGroup(dir, period, v2) {
   fs.mkdirSync(dir);

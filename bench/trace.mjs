@@ -5,13 +5,17 @@
 // style, layout, parse...), by script and by function (self and total), so a regression is found
 // in the trace rather than guessed. Flags: --no-build, --pages /a,/b (those pages of the sitemap
 // only), --top N (rows per table, default 15), --save (the raw trace to bench-results/trace-*.json),
-// --yardstick <commit> (that build traced too, page by page: bench/yardstick.mjs; none by default).
+// --yardstick <commit> (that build traced too, page by page: bench/yardstick.mjs; none by default),
+// --slow SHARE (no CDP throttling: each of the browser's processes on that share of one core, as
+// bench:lighthouse --slow; the tasks are then those Lighthouse's simulation counts, over 12.5 ms,
+// which it takes at four times their length).
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ROOT, benchPort, chromiumPath, run, sitemapRoutes, startFederatedSite } from './lib.mjs';
 import { longTaskProfile } from './traceProfile.mjs';
+import { childProcesses, slowGroup, slowShare } from './slowCpu.mjs';
 import { prepareYardstick, startYardstickSite, yardstickArg } from './yardstick.mjs';
 
 const PORT = benchPort(7800);
@@ -38,7 +42,14 @@ if (yardstickDir) {
   sites[`@${yardstickCommit}`] = await startYardstickSite(yardstickDir, PORT + 20);
   bases[`@${yardstickCommit}`] = `http://127.0.0.1:${PORT + 20}`;
 }
+const SLOW = slowShare();
+// Lighthouse's simulation takes an unthrottled trace's tasks at four times their length.
+const SCALE = SLOW ? 4 : 1;
+const slowBrowser = SLOW ? slowGroup(SLOW, { eachProcess: true }) : null;
+const before = new Set(childProcesses(process.pid));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+// The browser is the process this one started just now (a yardstick's site started before it).
+for (const pid of childProcesses(process.pid)) if (!before.has(pid)) slowBrowser?.add(pid);
 
 /**
  * Waits until the page says it is live, asking through CDP: Playwright's waitForFunction would first
@@ -58,7 +69,7 @@ async function traceOf(base, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!SLOW) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -86,9 +97,10 @@ function print(route, name, base, events) {
     fs.writeFileSync(path.join(ROOT, 'bench-results', file), JSON.stringify({ traceEvents: events }));
   }
   {
-    const report = longTaskProfile(events, base);
+    const report = longTaskProfile(events, base, SCALE);
+    const how = SLOW ? `each process on ${SLOW} of a core, counted as Lighthouse simulates them: 4x` : 'at 4x CPU';
     console.log(
-      `\n${route} (${name}): ${report.tasks.length} long tasks, ${ms(report.longTotal)} ms in them, blocking ${ms(report.blocking)} ms (over 50 ms each, at 4x CPU)`,
+      `\n${route} (${name}): ${report.tasks.length} long tasks, ${ms(report.longTotal)} ms in them, blocking ${ms(report.blocking)} ms (over 50 ms each, ${how})`,
     );
     console.log(
       `  tasks (start ms, duration ms): ${report.tasks.map((t) => `${ms(t.start)}+${ms(t.dur)}`).join(', ')}`,
@@ -110,4 +122,5 @@ try {
 } finally {
   await browser.close();
   for (const site of Object.values(sites)) await site.close();
+  await slowBrowser?.close();
 }

@@ -1,6 +1,7 @@
 // Reads a Chrome trace (trace events with V8's sampled CPU profile) and tells where the page's main
 // thread spent its long tasks: by kind of work, by script, by function. bench/trace.mjs prints it.
 
+/** Lighthouse's long task, 50 ms: a task counts beyond it (in its simulation, at `scale` times its length). */
 const LONG_TASK_US = 50_000;
 
 /** What a trace event of the main thread is, as the DevTools performance panel groups it. */
@@ -46,10 +47,10 @@ function mainThread(events) {
   return best;
 }
 
-/** Top-level tasks of 50 ms or more, in order. */
-function longTasks(threadEvents) {
+/** Top-level tasks of 50 ms or more once `scale` times as long, in order. */
+function longTasks(threadEvents, scale) {
   const tasks = threadEvents
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur >= LONG_TASK_US)
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur * scale >= LONG_TASK_US)
     .sort((a, b) => a.ts - b.ts);
   const top = [];
   for (const t of tasks) if (!top.some((o) => t.ts >= o.ts && t.ts + t.dur <= o.ts + o.dur)) top.push(t);
@@ -132,17 +133,19 @@ function timeBySample(events, { pid }, tasks, origin) {
 /**
  * @param {object[]} events the trace's events
  * @param {string} origin the shell's origin, left out of script names
+ * @param {number} scale how many times longer a task counts: 1 for a trace throttled through CDP,
+ *   4 for Lighthouse's simulation of a trace taken unthrottled (a slow machine's: bench/trace.mjs --slow)
  */
-export function longTaskProfile(events, origin) {
+export function longTaskProfile(events, origin, scale = 1) {
   const thread = mainThread(events);
   const threadEvents = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const tasks = longTasks(threadEvents);
+  const tasks = longTasks(threadEvents, scale);
   const navigation = threadEvents.find((e) => e.name === 'navigationStart') ?? { ts: tasks[0]?.ts ?? 0 };
   const longTotal = tasks.reduce((sum, t) => sum + t.dur, 0);
   return {
     tasks: tasks.map((t) => ({ start: t.ts - navigation.ts, dur: t.dur })),
     longTotal,
-    blocking: longTotal - tasks.length * LONG_TASK_US,
+    blocking: longTotal * scale - tasks.length * LONG_TASK_US,
     byKind: timeByKind(threadEvents, tasks),
     ...timeBySample(events, thread, tasks, origin),
   };

@@ -44,15 +44,14 @@ function parents() {
   return parentOf;
 }
 
-/** `pid` and every process it started, and they started. */
-function processTree(pid, parentOf = parents()) {
-  const children = [...parentOf].filter(([, parent]) => parent === pid).map(([child]) => child);
-  return [pid, ...children.flatMap((child) => processTree(child, parentOf))];
+/** The processes `pid` started itself. */
+export function childProcesses(pid, parentOf = parents()) {
+  return [...parentOf].filter(([, parent]) => parent === pid).map(([child]) => child);
 }
 
-/** The processes `pid` started itself. */
-export function childProcesses(pid) {
-  return [...parents()].filter(([, parent]) => parent === pid).map(([child]) => child);
+/** `pid` and every process it started, and they started. */
+function processTree(pid, parentOf = parents()) {
+  return [pid, ...childProcesses(pid, parentOf).flatMap((child) => processTree(child, parentOf))];
 }
 
 /** Makes `dir` a group whose processes together get 1 ms of CPU every `period` µs. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { browserForThisFile, openPage } from './support/browser';
 import { addToCart, checkOut } from './support/checkout';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
+import { downloadedText } from './support/helpers';
 import { portAbove } from './support/ports';
 
 jest.setTimeout(120_000);
@@ -26,8 +27,7 @@ test('a guest buys a course and downloads it', async () => {
     sheet.getByRole('link', { name: /^Download AI Prompt Mastery Course/ }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('ai-prompt-mastery.md');
-  const file = await download.path();
-  expect(fs.readFileSync(file as string, 'utf8')).toContain('# AI Prompt Mastery Course');
+  expect(await downloadedText(download)).toContain('# AI Prompt Mastery Course');
   await context.close();
 });
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openPage, browserForThisFile } from './support/browser';
+import { downloadedText } from './support/helpers';
 
 jest.setTimeout(90_000);
 
@@ -57,8 +58,7 @@ test('download saves AI-Trust-Test-Results.pdf as plain text with the result and
     page.getByRole('button', { name: 'Download your results' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('AI-Trust-Test-Results.pdf');
-  const file = await download.path();
-  const text = fs.readFileSync(file, 'utf8');
+  const text = await downloadedText(download);
   expect(text).toContain(content.results.caution.title);
   expect(text).toContain(content.results.caution.description);
   for (const step of content.results.caution.nextSteps) expect(text).toContain(step.text);

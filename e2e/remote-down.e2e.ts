@@ -1,6 +1,6 @@
 // Issue 2, item 7: a remote whose server is down shows a message with Retry; the rest works.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { connectBrowser, openPage } from './support/browser';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { portAbove } from './support/ports';
@@ -12,7 +12,7 @@ let browser: Browser;
 let site: SiteProcess;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   site = await spawnSite(PORT);
 });
 afterAll(async () => {

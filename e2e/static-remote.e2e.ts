@@ -4,7 +4,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { connectBrowser, openPage } from './support/browser';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { E2E_PORT } from './support/ports';
@@ -38,7 +38,7 @@ function startStaticHost(): Promise<ChildProcessWithoutNullStreams> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   staticHost = await startStaticHost();
   site = await spawnSite(SITE_PORT, { REMOTE_SHOP_URL: `${staticOrigin}/mf-manifest.json` });
   // The site's own shop origin is gone: only the static host can serve the shop.

@@ -18,6 +18,17 @@ const CHROMIUM_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ];
 
+/**
+ * The browser tests' flags: the same, and no spare renderer. Chromium starts a renderer ahead of
+ * the next navigation and, once a navigation takes it, starts another; the site's pages open in a
+ * renderer of their own (their Cross-Origin-Opener-Policy leaves the blank page's), so a test's
+ * every page left a spare behind (docs/working.md, "Tests"). The benches keep it, as a visitor's
+ * Chromium does.
+ */
+const TEST_CHROMIUM_ARGS = CHROMIUM_ARGS.map((arg) =>
+  arg.startsWith('--disable-features=') ? `${arg},SpareRendererForSitePerProcess` : arg,
+);
+
 /** Debian's Chromium, or CHROME_PATH. */
 function chromiumPath() {
   const candidates = [toolSettings().CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -28,4 +39,4 @@ const CHROMIUM_MISSING_MESSAGE =
   'Chromium was not found (looked at CHROME_PATH, /usr/bin/chromium). The browser end-to-end tests need ' +
   "Debian's Chromium: install it with `apt-get update && apt-get install -y chromium` (or set CHROME_PATH).";
 
-module.exports = { CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE };
+module.exports = { CHROMIUM_ARGS, TEST_CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE };

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { TEST_CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -7,10 +7,22 @@ export const baseUrl = (): string => {
   return url;
 };
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * The run's one Chromium, launched by the global setup: each test file connects to it, and its
+ * contexts are its own (closing the connection closes them). A launch cost a test file 2.6 s of
+ * CPU, a connection next to nothing (docs/working.md, "Tests").
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launchServer({ executablePath, args: TEST_CHROMIUM_ARGS });
+}
+
+/** A connection of this test file to the run's Chromium (its `close()` closes this file's contexts). */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_ENDPOINT;
+  if (!endpoint) throw new Error('E2E_BROWSER_ENDPOINT is not set: run the browser tests with `npm run test:e2e`.');
+  return chromium.connect(endpoint);
 }
 
 export interface PageWithLogs {
@@ -53,19 +65,19 @@ export async function waitForLivePage(page: Page): Promise<void> {
 }
 
 /**
- * One Chromium for the test file: launched before its tests, closed after them. Returns the
- * browser's getter (it exists only once the tests run).
+ * The test file's connection to the run's Chromium: opened before its tests, closed after them.
+ * Returns the browser's getter (it exists only once the tests run).
  */
 export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
-    if (!browser) throw new Error('browserForThisFile: the browser is launched in beforeAll, use it inside a test');
+    if (!browser) throw new Error('browserForThisFile: the browser is connected in beforeAll, use it inside a test');
     return browser;
   };
 }

@@ -1,4 +1,5 @@
 import { chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
+import { launchBrowserServer } from './browser';
 import { makeMigratedTemplate } from './migratedTemplate';
 import { E2E_PORT } from './ports';
 import { startSite } from './site';
@@ -16,4 +17,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_PORT = String(E2E_PORT);
   // Where the site's mail lands (e2e/support/outbox.ts reads it as a person reads their mail).
   process.env.E2E_OUTBOX_DIR = site.outboxDir;
+  // One Chromium for the run: each file connects to it (support/browser.ts).
+  const browser = await launchBrowserServer();
+  (globalThis as { __E2E_BROWSER__?: unknown }).__E2E_BROWSER__ = browser;
+  process.env.E2E_BROWSER_ENDPOINT = browser.wsEndpoint();
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 
 /** The shell's cart badge count, or 0 when the badge is not shown. */
 async function cartBadgeCount(page: Page): Promise<number> {
@@ -84,4 +84,15 @@ export function cspSources(policy: string, directive: string): string[] {
       .find(([name]) => name === directive)
       ?.slice(1) ?? []
   );
+}
+
+/**
+ * A download's content as text, as the visitor's saved file holds it. Read as a stream: the tests'
+ * browser is the run's one Chromium, connected to (support/browser.ts), and a connected browser's
+ * downloads have no local path.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,6 +1,5 @@
 // Issue 2, item 7: a remote whose server is down shows a message with Retry; the rest works.
-import type { Browser } from 'playwright-core';
-import { connectBrowser, openPage } from './support/browser';
+import { browserForThisFile, openPage } from './support/browser';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { portAbove } from './support/ports';
@@ -8,21 +7,19 @@ import { portAbove } from './support/ports';
 jest.setTimeout(60_000);
 
 const PORT = portAbove(50);
-let browser: Browser;
+const browser = browserForThisFile();
 let site: SiteProcess;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   site = await spawnSite(PORT);
 });
 afterAll(async () => {
-  await browser.close();
   await site.close();
 });
 
 test('quiz remote down: fallback with Retry, navbar, cart and other remotes keep working; Retry recovers', async () => {
   await site.command('stop quiz');
-  const { page, context } = await openPage(browser, { baseURL: site.urls.shell });
+  const { page, context } = await openPage(browser(), { baseURL: site.urls.shell });
   await page.goto('/ai-trust-test');
   const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
   await alert.waitFor({ timeout: 20_000 });

@@ -3,8 +3,7 @@
 // pointed at it with REMOTE_SHOP_URL, and the site's own shop origin is stopped: the site works.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { connectBrowser, openPage } from './support/browser';
+import { browserForThisFile, openPage } from './support/browser';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { E2E_PORT } from './support/ports';
@@ -17,7 +16,7 @@ const STATIC_PORT = BASE + 30;
 const SITE_PORT = BASE + 220;
 const staticOrigin = `http://127.0.0.1:${STATIC_PORT}`;
 
-let browser: Browser;
+const browser = browserForThisFile();
 let site: SiteProcess;
 let staticHost: ChildProcessWithoutNullStreams;
 
@@ -38,14 +37,12 @@ function startStaticHost(): Promise<ChildProcessWithoutNullStreams> {
 }
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   staticHost = await startStaticHost();
   site = await spawnSite(SITE_PORT, { REMOTE_SHOP_URL: `${staticOrigin}/mf-manifest.json` });
   // The site's own shop origin is gone: only the static host can serve the shop.
   await site.command('stop shop');
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.close();
   staticHost?.removeAllListeners('exit');
   staticHost?.kill();
@@ -59,7 +56,7 @@ test('the shop served by a plain static file server works in the shell', async (
   expect(ready.status).toBe(200);
   expect(await ready.json()).toMatchObject({ checks: { shop: 'ok' } });
 
-  const { page, context, logs } = await openPage(browser, { baseURL: site.urls.shell });
+  const { page, context, logs } = await openPage(browser(), { baseURL: site.urls.shell });
   const fromStaticHost: string[] = [];
   page.on('response', (response) => {
     if (response.url().startsWith(staticOrigin) && response.ok()) fromStaticHost.push(new URL(response.url()).pathname);

@@ -19,7 +19,7 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
 }
 
 /** A connection of this test file to the run's Chromium (its `close()` closes this file's contexts). */
-export async function connectBrowser(): Promise<Browser> {
+async function connectBrowser(): Promise<Browser> {
   const endpoint = process.env.E2E_BROWSER_ENDPOINT;
   if (!endpoint) throw new Error('E2E_BROWSER_ENDPOINT is not set: run the browser tests with `npm run test:e2e`.');
   return chromium.connect(endpoint);

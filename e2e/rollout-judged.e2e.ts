@@ -38,8 +38,13 @@ const browser = browserForThisFile();
 let site: SiteProcess;
 let dataDir: string;
 let shell: string;
-/** The release the first test rolled out and the reason it was rolled back: the console's test reads them. */
-let rolledBack: { id: string; reason: string } | undefined;
+/**
+ * The release the first test rolled out, the reason it was rolled back and the sessions each side
+ * counted then (the minimum, or more when a dropped beacon brought more visitors): the console's test
+ * reads them.
+ */
+let rolledBack:
+  { id: string; reason: string; stable: string; canarySessions: number; stableSessions: number } | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-rollout-judged-'));
@@ -103,7 +108,13 @@ test('a shop release whose product cards throw is rolled back on its own, with i
     expect(decision).toMatchObject({ verdict: 'wait', reason: expect.stringMatching(/^Too few sessions to judge/) });
   }
   expect(done.decisions.at(-1)!.verdict).toBe('start');
-  rolledBack = { id, reason: abort!.reason };
+  rolledBack = {
+    id,
+    reason: abort!.reason,
+    stable,
+    canarySessions: canarySide.sessions,
+    stableSessions: stableSide.sessions,
+  };
   const seconds = (Date.parse(abort!.at) - sampleAt) / 1000;
   console.log(
     `rollout judged every 5 s: ${seconds.toFixed(1)} s from the last visitor of the sample leaving to the rollback`,
@@ -130,7 +141,7 @@ test('a shop release whose product cards throw is rolled back on its own, with i
 
 test("the site's owner reads the automatic rollback, its reason and figures, in the console", async () => {
   expect(rolledBack).toBeDefined();
-  const { id, reason } = rolledBack!;
+  const { id, reason, stable, canarySessions, stableSessions } = rolledBack!;
   const { context, page } = await openPage(browser(), { baseURL: shell });
   await signUp(page, OWNER);
   await page.waitForURL('**/login');
@@ -144,8 +155,11 @@ test("the site's owner reads the automatic rollback, its reason and figures, in 
   const abort = decisions.getByRole('row').filter({ hasText: reason });
   await abort.waitFor();
   await expect(abort.getByRole('cell').nth(1).textContent()).resolves.toBe('abort');
-  await expect(abort.textContent()).resolves.toContain(`Canary ${id}: 3 of 3 sessions errored (100.0%)`);
-  await expect(abort.textContent()).resolves.toMatch(/Stable \S+: 0 of 3 sessions errored \(0\.0%\)/);
+  const canary = `Canary ${id}: ${canarySessions} of ${canarySessions} sessions errored (100.0%)`;
+  await expect(abort.textContent()).resolves.toContain(canary);
+  await expect(abort.textContent()).resolves.toContain(
+    `Stable ${stable}: 0 of ${stableSessions} sessions errored (0.0%)`,
+  );
   expect(await violations(page)).toEqual([]);
   await context.close();
 });

@@ -32,18 +32,17 @@ const e2eWorkers = toolSettings().E2E_WORKERS;
 // The tests' temporary folders: in memory where the machine has a memory file system (settings.js).
 const testEnv = { TMPDIR: testTmpdir() };
 
-// The unit tests (every room's PGlite and Postgres tests) run between the build and the browser
-// tests, on both cores: beside the browser files they starved them (servers slow to start, pages
-// slow to hydrate) and were starved in turn.
+// Two lanes. The first is the path to the end: the build, then the browser tests, which wait on
+// their pages and servers much of the time (about a fifth of two cores idle, docs/working.md,
+// "Tests"). The second takes that idle time, at the lowest priority: the unit tests (every room's
+// PGlite and Postgres tests), then the checks. At the same priority, beside the browser files, the
+// unit tests starved them (servers slow to start, pages slow to hydrate); at the lowest they only
+// take what the browser tests leave, so their time limits are longer (UNIT_TIMEOUT_MS).
+const low = { low: true, env: { ...testEnv, UNIT_TIMEOUT_MS: '120000' } };
 const results = await runLanes([
   [
     // The server's type check is its build (tsc -b, which fails on a type error).
     { name: 'build', args: ['scripts/build.mjs'] },
-    {
-      name: 'unit tests',
-      args: [...jest, '--selectProjects', 'unit', '--maxWorkers=2', '--json', `--outputFile=${UNIT_RESULTS}`],
-      env: testEnv,
-    },
     {
       name: 'browser tests',
       args: [...jest, '--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`, '--json', `--outputFile=${E2E_RESULTS}`],
@@ -52,9 +51,14 @@ const results = await runLanes([
     },
   ],
   [
-    { name: 'type check', args: [binScript('typescript', 'bin/tsc'), '-p', 'tsconfig.json'] },
-    { name: 'eslint', args: [binScript('eslint', 'bin/eslint.js'), '.'] },
-    { name: 'knip', args: [binScript('knip', 'bin/knip.js'), '--no-progress'] },
+    {
+      name: 'unit tests',
+      args: [...jest, '--selectProjects', 'unit', '--maxWorkers=2', '--json', `--outputFile=${UNIT_RESULTS}`],
+      ...low,
+    },
+    { name: 'type check', args: [binScript('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], ...low },
+    { name: 'eslint', args: [binScript('eslint', 'bin/eslint.js'), '.'], ...low },
+    { name: 'knip', args: [binScript('knip', 'bin/knip.js'), '--no-progress'], ...low },
   ],
 ]);
 

@@ -4,6 +4,8 @@
 // two steps never interleave line by line.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { childEnv, ROOT, seconds } from './steps.mjs';
 
 /**
@@ -13,7 +15,24 @@ import { childEnv, ROOT, seconds } from './steps.mjs';
  * @property {boolean} [needsPrevious] skipped when the step before it on its lane failed
  * @property {string} [needs] skipped when the named step of its lane failed
  * @property {Record<string, string>} [env] added to the environment
+ * @property {boolean} [low] at the lowest priority: it takes the time the other lane leaves idle
+ *   (its child processes, started after it, inherit the priority)
  */
+
+/**
+ * The command that runs a step at the lowest priority: through `nice` where there is one, as it
+ * lowers the process before it starts any thread (Linux sets a priority per thread); elsewhere the
+ * process is lowered just after it starts (`lowerPriority`).
+ */
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => fs.existsSync(file));
+
+function lowerPriority(pid) {
+  try {
+    os.setPriority(pid, os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // not permitted here: the step still runs, at the usual priority
+  }
+}
 
 /**
  * A step's output is piped when it runs beside another, so it keeps colours only when ours has them.
@@ -31,11 +50,14 @@ function colourEnv(env) {
 function runStep(step, live) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, step.args, {
+    const [command, args] =
+      step.low && NICE ? [NICE, ['-n', '19', process.execPath, ...step.args]] : [process.execPath, step.args];
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: colourEnv(childEnv(step.env)),
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    if (step.low && !NICE && child.pid) lowerPriority(child.pid);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

@@ -1,9 +1,10 @@
 // `npm test`: every test (docs/working.md, "Tests"): the type check, ESLint, knip, the unit and
 // component tests, the production build and the browser end-to-end tests against it. The machines
-// have two cores, so two lanes run at once: the build, the unit tests, then the browser tests;
-// beside them the checks. Every step runs even when another fails (the browser tests need the
-// build); the run fails when any step did, and ends with each step's time and each browser test
-// file's. Chromium is checked first: without it the run fails at once, saying how to install it.
+// have two cores, so two lanes run at once: the build, then the browser tests; beside them, at the
+// lowest priority, the unit tests, then the checks. Every step runs even when another fails (the
+// browser tests need the build); the run fails when any step did, and ends with each step's time
+// and each browser test file's. Chromium is checked first: without it the run fails at once,
+// saying how to install it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -38,7 +39,6 @@ const testEnv = { TMPDIR: testTmpdir() };
 // PGlite and Postgres tests), then the checks. At the same priority, beside the browser files, the
 // unit tests starved them (servers slow to start, pages slow to hydrate); at the lowest they only
 // take what the browser tests leave, so their time limits are longer (UNIT_TIMEOUT_MS).
-const low = { low: true, env: { ...testEnv, UNIT_TIMEOUT_MS: '120000' } };
 const results = await runLanes([
   [
     // The server's type check is its build (tsc -b, which fails on a type error).
@@ -54,11 +54,12 @@ const results = await runLanes([
     {
       name: 'unit tests',
       args: [...jest, '--selectProjects', 'unit', '--maxWorkers=2', '--json', `--outputFile=${UNIT_RESULTS}`],
-      ...low,
+      env: { ...testEnv, UNIT_TIMEOUT_MS: '120000' },
+      low: true,
     },
-    { name: 'type check', args: [binScript('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], ...low },
-    { name: 'eslint', args: [binScript('eslint', 'bin/eslint.js'), '.'], ...low },
-    { name: 'knip', args: [binScript('knip', 'bin/knip.js'), '--no-progress'], ...low },
+    { name: 'type check', args: [binScript('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], low: true },
+    { name: 'eslint', args: [binScript('eslint', 'bin/eslint.js'), '.'], low: true },
+    { name: 'knip', args: [binScript('knip', 'bin/knip.js'), '--no-progress'], low: true },
   ],
 ]);
 

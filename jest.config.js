@@ -1,4 +1,3 @@
-const { toolSettings } = require('./scripts/settings');
 // Two projects: 'unit' (unit and component tests beside the code, jsdom or node) and 'e2e'
 // (browser tests in e2e/ against the production build; run through scripts/e2e.mjs).
 const tsTransform = {
@@ -31,11 +30,10 @@ const contractSource = { '^@site/contract/(.*)$': '<rootDir>/contract/src/$1' };
 module.exports = {
   // The browser files that rebuild the site run last (test-support/sequencer.js).
   testSequencer: '<rootDir>/test-support/sequencer.js',
-  // The unit tests run beside the build and the browser tests on two cores, at the lowest priority
-  // under npm test (scripts/test.mjs): a first render can take seconds there. A time limit guards
-  // against a hang, not a speed. (Jest reads it for the whole run, not per project; the browser
-  // tests set their own per file.)
-  testTimeout: toolSettings().UNIT_TIMEOUT_MS,
+  // The unit tests run beside the build and the browser tests on two cores (scripts/test.mjs): a
+  // first render can take seconds there. A time limit guards against a hang, not a speed. (Jest
+  // reads it for the whole run, not per project; the browser tests set their own per file.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'unit',

@@ -68,12 +68,6 @@ const TOOL_SETTINGS = {
     description: 'Browser tests: the shared site port; the tests that start their own site use the next 320',
   },
   E2E_WORKERS: { parse: integer(1, 16), fallback: 2, description: 'Browser tests: how many test files run at once' },
-  UNIT_TIMEOUT_MS: {
-    parse: integer(1000, 600000),
-    fallback: 20000,
-    description:
-      "Unit tests: a test's time limit where its file sets none (npm test sets 120000: they run at the lowest priority beside the browser tests)",
-  },
   E2E_SKIP_BUILD: {
     parse: flag,
     fallback: false,

@@ -1,10 +1,10 @@
 // `npm test`: every test (docs/working.md, "Tests"): the type check, ESLint, knip, the unit and
 // component tests, the production build and the browser end-to-end tests against it. The machines
-// have two cores, so two lanes run at once: the build, then the browser tests; beside them, at the
-// lowest priority, the unit tests, then the checks. Every step runs even when another fails (the
-// browser tests need the build); the run fails when any step did, and ends with each step's time
-// and each browser test file's. Chromium is checked first: without it the run fails at once,
-// saying how to install it.
+// have two cores: the build and the unit tests run at once, then the browser tests; beside them
+// all, at the lowest priority, the checks. Every step runs even when another fails (the browser
+// tests need the build); the run fails when any step did, and ends with each step's time and each
+// browser test file's. Chromium is checked first: without it the run fails at once, saying how to
+// install it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -33,12 +33,11 @@ const e2eWorkers = toolSettings().E2E_WORKERS;
 // The tests' temporary folders: in memory where the machine has a memory file system (settings.js).
 const testEnv = { TMPDIR: testTmpdir() };
 
-// Two lanes. The first is the path to the end: the build, then the browser tests, which wait on
-// their pages and servers much of the time (about a fifth of two cores idle, docs/working.md,
-// "Tests"). The second takes that idle time, at the lowest priority: the unit tests (every room's
-// PGlite and Postgres tests), then the checks. At the same priority, beside the browser files, the
-// unit tests starved them (servers slow to start, pages slow to hydrate); at the lowest they only
-// take what the browser tests leave, so their time limits are longer (UNIT_TIMEOUT_MS).
+// Three lanes. The build and the unit tests (every room's PGlite and Postgres tests, two workers)
+// start together, and the browser tests after both: beside the browser files the unit tests starved
+// them (servers slow to start, pages slow to hydrate), and at the lowest priority they were starved
+// in turn, past their own time windows (docs/working.md, "Tests"). The checks run at the lowest
+// priority from the start: they take what the other lanes leave idle.
 const results = await runLanes([
   [
     // The server's type check is its build (tsc -b, which fails on a type error).
@@ -47,6 +46,7 @@ const results = await runLanes([
       name: 'browser tests',
       args: [...jest, '--selectProjects', 'e2e', `--maxWorkers=${e2eWorkers}`, '--json', `--outputFile=${E2E_RESULTS}`],
       needs: 'build',
+      waitsFor: ['unit tests'],
       env: testEnv,
     },
   ],
@@ -54,9 +54,10 @@ const results = await runLanes([
     {
       name: 'unit tests',
       args: [...jest, '--selectProjects', 'unit', '--maxWorkers=2', '--json', `--outputFile=${UNIT_RESULTS}`],
-      env: { ...testEnv, UNIT_TIMEOUT_MS: '120000' },
-      low: true,
+      env: testEnv,
     },
+  ],
+  [
     { name: 'type check', args: [binScript('typescript', 'bin/tsc'), '-p', 'tsconfig.json'], low: true },
     { name: 'eslint', args: [binScript('eslint', 'bin/eslint.js'), '.'], low: true },
     { name: 'knip', args: [binScript('knip', 'bin/knip.js'), '--no-progress'], low: true },

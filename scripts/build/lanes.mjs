@@ -15,6 +15,7 @@ import { childEnv, ROOT, seconds } from './steps.mjs';
  * @property {boolean} [needsPrevious] skipped when the step before it on its lane failed
  * @property {string} [needs] skipped when the named step of its lane failed
  * @property {Record<string, string>} [env] added to the environment
+ * @property {string[]} [waitsFor] steps of other lanes it starts after, however they ended
  * @property {boolean} [low] at the lowest priority: it takes the time the other lane leaves idle
  *   (its child processes, started after it, inherit the priority)
  */
@@ -80,11 +81,15 @@ function runStep(step, live) {
   });
 }
 
-/** Runs a lane's steps in order; `onEnd` gets each result as it comes. */
-async function runLane(steps, live, onEnd) {
+/**
+ * Runs a lane's steps in order; `onEnd` gets each result as it comes, `ended(name)` resolves once the
+ * named step of any lane has ended.
+ */
+async function runLane(steps, live, onEnd, ended) {
   let previousOk = true;
   const okByName = new Map();
   for (const step of steps) {
+    await Promise.all((step.waitsFor ?? []).map(ended));
     if ((step.needsPrevious && !previousOk) || (step.needs && !okByName.get(step.needs))) {
       onEnd({ name: step.name, ok: false, skipped: true, ms: 0 });
       continue;
@@ -114,10 +119,22 @@ function printEnd(result) {
  */
 export async function runLanes(lanes) {
   const results = [];
+  const endings = new Map(
+    lanes.flat().map((step) => {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      return [step.name, { promise, resolve }];
+    }),
+  );
+  const ended = (name) => {
+    if (!endings.has(name)) throw new Error(`runLanes: no step is named ${name}`);
+    return endings.get(name).promise;
+  };
   const onEnd = (result) => {
     results.push(result);
     printEnd(result);
+    endings.get(result.name).resolve();
   };
-  await Promise.all(lanes.map((steps, index) => runLane(steps, index === 0, onEnd)));
+  await Promise.all(lanes.map((steps, index) => runLane(steps, index === 0, onEnd, ended)));
   return results;
 }

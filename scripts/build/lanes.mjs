@@ -16,7 +16,7 @@ import { childEnv, ROOT, seconds } from './steps.mjs';
  * @property {string} [needs] skipped when the named step of its lane failed
  * @property {Record<string, string>} [env] added to the environment
  * @property {string[]} [waitsFor] steps of other lanes it starts after, however they ended
- * @property {boolean} [low] at the lowest priority: it takes the time the other lane leaves idle
+ * @property {boolean} [low] at the lowest priority: it takes the time the other lanes leave idle
  *   (its child processes, started after it, inherit the priority)
  */
 

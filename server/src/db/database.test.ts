@@ -89,7 +89,8 @@ describe('the embedded data folder lock', () => {
       { stdio: 'ignore' },
     );
     try {
-      for (let i = 0; i < 50 && !fs.existsSync(lockFile(dir)); i += 1) await new Promise((r) => setTimeout(r, 50));
+      // Up to 30 s for the holder to start: a bound against a hang, not a speed (a busy machine).
+      for (let i = 0; i < 600 && !fs.existsSync(lockFile(dir)); i += 1) await new Promise((r) => setTimeout(r, 50));
       expect(() => acquireDataLock(dir)).toThrow(DataFolderLockedError);
       expect(() => acquireDataLock(dir)).toThrow(
         new RegExp(`in use by process ${holder.pid} \\(server at http://127.0.0.1:3000`),

@@ -83,7 +83,7 @@ describe.each(rolloutDatabases())('the rollout runner on $name', (database) => {
     const runner = f.first().runner;
     runner.start();
     try {
-      for (let i = 0; i < 100 && (await history()).live !== 's2'; i += 1) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 300 && (await history()).live !== 's2'; i += 1) await new Promise((r) => setTimeout(r, 100));
     } finally {
       await runner.stop();
     }

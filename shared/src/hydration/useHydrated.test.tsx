@@ -150,7 +150,8 @@ describe('useStoreAfterHydration', () => {
       log.splice(0);
       store.setState({ reading: false, name: 'Ada' });
       hydrateRoot(container, page);
-      for (let waited = 0; container.textContent !== 'Hello Ada' && waited < 2000; waited += 10) {
+      // Up to 15 s: a bound against a hang on a busy machine, not a speed.
+      for (let waited = 0; container.textContent !== 'Hello Ada' && waited < 15_000; waited += 10) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       expect(log).toEqual(['Reading…', 'end of the hydrating task', 'Hello Ada']);

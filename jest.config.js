@@ -30,8 +30,8 @@ const contractSource = { '^@site/contract/(.*)$': '<rootDir>/contract/src/$1' };
 module.exports = {
   // The browser files that rebuild the site run last (test-support/sequencer.js).
   testSequencer: '<rootDir>/test-support/sequencer.js',
-  // The unit tests run beside the build and the browser tests on two cores (scripts/test.mjs): a
-  // first render can take seconds there. A time limit guards against a hang, not a speed. (Jest
+  // The unit tests run beside the build and the checks on two cores (scripts/test.mjs): a first
+  // render can take seconds there. A time limit guards against a hang, not a speed. (Jest
   // reads it for the whole run, not per project; the browser tests set their own per file.)
   testTimeout: 20_000,
   projects: [

@@ -5,7 +5,6 @@
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import { childEnv, ROOT, seconds } from './steps.mjs';
 
 /**
@@ -21,19 +20,10 @@ import { childEnv, ROOT, seconds } from './steps.mjs';
  */
 
 /**
- * The command that runs a step at the lowest priority: through `nice` where there is one, as it
- * lowers the process before it starts any thread (Linux sets a priority per thread); elsewhere the
- * process is lowered just after it starts (`lowerPriority`).
+ * A low step runs through `nice`, which lowers the process before it starts any thread (Linux sets
+ * a priority per thread). Without it (Windows) the step runs at the usual priority, beside the rest.
  */
 const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => fs.existsSync(file));
-
-function lowerPriority(pid) {
-  try {
-    os.setPriority(pid, os.constants.priority.PRIORITY_LOW);
-  } catch {
-    // not permitted here: the step still runs, at the usual priority
-  }
-}
 
 /**
  * A step's output is piped when it runs beside another, so it keeps colours only when ours has them.
@@ -58,7 +48,6 @@ function runStep(step, live) {
       env: colourEnv(childEnv(step.env)),
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
-    if (step.low && !NICE && child.pid) lowerPriority(child.pid);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

@@ -3,6 +3,7 @@
 // have arrived. The section comes into view, and once the page is live it stays where the visitor
 // then is: the app does not jump to it a second time.
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
+import { holdShellEntry } from './support/helpers';
 import { openEarly as slowPhoneEarly, slowPhone } from './support/slowPhone';
 
 jest.setTimeout(120_000);
@@ -35,14 +36,7 @@ test('/: after the Contact link at once and a scroll back up, the page stays whe
   await slowPhone(page);
   // The shell's entry script is held until the visitor has scrolled back: however busy the
   // machine, the page comes alive only then, as it does for a visitor on a slow line.
-  let arrive = () => {};
-  const held = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdShellEntry(page);
   try {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     // A link to a section works before the scripts: the browser goes to it.

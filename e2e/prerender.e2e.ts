@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, openPage, browserForThisFile } from './support/browser';
+import { holdShellEntry } from './support/helpers';
 import { products } from '@site/contract/products';
 
 jest.setTimeout(120_000);
@@ -153,12 +154,16 @@ test('the largest contentful paint element is in the initial HTML', async () => 
 
 test('a section far below the first is drawn only once near the screen, and is there when scrolled to', async () => {
   const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  // The first frame is looked at with the shell's entry held: once the page is live, the sections
+  // are drawn in idle moments (drawSectionsWhenIdle), however far below they are.
+  const arrive = await holdShellEntry(page);
   await page.goto('/shop/apps', { waitUntil: 'domcontentloaded' });
   // Its content skipped by the browser (content-visibility: auto), yet in the page and its outline.
   const drawn = () =>
     page.evaluate(() => document.getElementById('plans-title')?.checkVisibility({ contentVisibilityAuto: true }));
   expect(await drawn()).toBe(false);
   expect(await page.getByRole('heading', { name: 'Monthly plans' }).count()).toBe(1);
+  arrive();
   await page.getByRole('heading', { name: 'Monthly plans' }).scrollIntoViewIfNeeded();
   await page.waitForFunction(() =>
     document.getElementById('plans-title')?.checkVisibility({ contentVisibilityAuto: true }),
@@ -170,16 +175,9 @@ test('a section far below the first is drawn only once near the screen, and is t
 
 test("the shop's cards far below the first screen are drawn only near it, and are there when scrolled to", async () => {
   const { page, context } = await openPage(browser(), { width: 390, height: 844 });
-  // The shell's entry script is held while the first frame is looked at: once the page is live, the
-  // cards are drawn in idle moments (drawSectionsWhenIdle), however far below they are.
-  let arrive = () => {};
-  const held = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The first frame is looked at with the shell's entry held: once the page is live, the cards are
+  // drawn in idle moments (drawSectionsWhenIdle), however far below they are.
+  const arrive = await holdShellEntry(page);
   await page.goto('/shop', { waitUntil: 'domcontentloaded' });
   // The last card's content skipped by the browser (content-visibility: auto), yet in the page and
   // its outline: its title and its button are there to find.

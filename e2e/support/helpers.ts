@@ -96,3 +96,20 @@ export async function downloadedText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * Holds the shell's entry script (main.<hash>.js) until the returned function is called: the page
+ * stays as its HTML drew it, however busy the machine, and comes alive only then, as for a visitor
+ * on a slow line.
+ */
+export async function holdShellEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

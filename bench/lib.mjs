@@ -78,23 +78,28 @@ export async function startStaticSpa(root, port) {
 /**
  * The production server (server/dist/main.js) in a child process of its own, as in production, on
  * 127.0.0.1:port with a throw-away data folder, local auth and the given settings; resolves once
- * /readyz answers. `onPoll(pid)` is called while it starts (to sample its memory, say).
+ * /readyz answers. `onPoll(pid)` is called while it starts (to sample its memory, say). Its log goes
+ * to the terminal, at warn; with `logFile`, to that file, at the site's default level (info), as a
+ * deployed site writes every request's lines.
  */
-export async function startSiteProcess({ port, env = {}, prefix = 'bench-site-', onPoll = () => {} }) {
+export async function startSiteProcess({ port, env = {}, prefix = 'bench-site-', onPoll = () => {}, logFile }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (logFile) fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = logFile ? fs.openSync(logFile, 'w') : null;
   const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], {
     env: {
       ...childEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: log === null ? 'warn' : 'info',
       AUTH: 'local',
       DATA_DIR: dataDir,
       AUTH_DATA_DIR: path.join(dataDir, 'auth'),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log ?? 'inherit', 'inherit'],
   });
+  if (log !== null) fs.closeSync(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let i = 0; i < 200; i += 1) {
     onPoll(child.pid);

@@ -11,6 +11,8 @@
 //    own p50 and p99 are printed too: the floor of what this generator and core time at that rate;
 // 3. each condition's page answers pooled over the rounds; the pages' slowdown is their p50 and p99
 //    beside the beacons against the faster of alone and the control (an idle core wakes slowly).
+// The site logs as a deployed one does, at its default level (info), into
+// bench-results/telemetry-site.log: each page request's lines are part of what it costs.
 // Beacons are realistic batches (bench/telemetryBatches.mjs): a page view's releases, its five
 // vitals, an error in one of ten. Each comes from another visitor: the site believes the load
 // generator's X-Forwarded-For (TRUST_PROXY=127.0.0.1) and every beacon names another address of
@@ -128,6 +130,8 @@ async function measure(name, env) {
   const site = await startSiteProcess({
     port: PORT,
     prefix: 'bench-telemetry-',
+    // As a deployed site logs: every page request's lines, at info, into a file.
+    logFile: path.join(ROOT, 'bench-results', 'telemetry-site.log'),
     env: { DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: '127.0.0.1', TELEMETRY: 'on', ...env },
   });
   if (PIN) {

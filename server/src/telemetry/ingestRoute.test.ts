@@ -3,9 +3,10 @@
 // releaseHealth once flushed), 400 with what is wrong, 413 past the cap, 429 past a visitor's limit
 // (shared by two instances through Redis when TEST_REDIS_URL is given), and the health route only
 // for the remote's token.
-import Fastify, { type FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { connectRedis, platformPlugin } from '../platform';
+import { connectRedis, createLogger, createOrigin, platformPlugin } from '../platform';
 import { migrate, type Database } from '../db';
 import { pgliteKind } from '../db/testing/testDatabases';
 import { releaseHealth, telemetryPlugin, type TelemetryWriter } from './index';
@@ -18,9 +19,12 @@ const kind = pgliteKind();
 let db: Database;
 const TOKEN = 'shop-token';
 
-async function ingest(options: { perVisitorPerMinute?: number; redisUrl?: string; enabled?: boolean } = {}) {
+async function ingest(
+  options: { perVisitorPerMinute?: number; redisUrl?: string; enabled?: boolean; requestLog?: Writable } = {},
+) {
   let writer: TelemetryWriter | undefined;
-  const app = Fastify({ logger: false });
+  // With `requestLog`, the server logs as the site's origins do at their default level (info).
+  const app = createOrigin({ logger: options.requestLog ? createLogger('info', options.requestLog) : undefined });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, logger) : undefined;
   await app.register(platformPlugin, { contentSecurityPolicy: null, rateLimitRedis: redis });
   await app.register(telemetryPlugin, {
@@ -125,6 +129,32 @@ describe('POST /api/telemetry', () => {
     expect(shared).toEqual([204, 204, 429]);
     await one.app.close();
     await two.app.close();
+  });
+
+  it('writes no request log lines at the default level, as other requests do', async () => {
+    const lines: { reqId?: string }[] = [];
+    const requestLog = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(
+          ...String(chunk)
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as { reqId?: string }),
+        );
+        done();
+      },
+    });
+    const { app } = await ingest({ requestLog });
+    const beacon = await post(app, pageBatch(), { 'x-request-id': 'beacon-1' });
+    expect(beacon.statusCode).toBe(204);
+    const health = await app.inject({
+      url: '/api/admin/releases/shop/health',
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-request-id': 'health-1' },
+    });
+    expect(health.statusCode).toBe(200);
+    await app.close();
+    expect(lines.filter((line) => line.reqId === 'health-1').length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.reqId === 'beacon-1')).toEqual([]);
   });
 
   it('is not there with TELEMETRY=off', async () => {

@@ -41,6 +41,10 @@ export async function registerIngestRoute(scope: FastifyInstance, options: Inges
     TELEMETRY_URL,
     {
       bodyLimit: MAX_BATCH_BYTES,
+      // No request log lines at the site's default level (info): a beacon per page view wrote two,
+      // and at full speed the logging took about a third of a beacon's cost (bench:telemetry,
+      // docs/releases.md). A failure of the server's own (500) is still logged, as for /healthz.
+      logLevel: 'warn',
       // An empty 204 to a beacon: no document for the security headers to guard, and writing them
       // (the CSP above all) was a third of the cost of a beacon (bench:telemetry).
       config: {

@@ -8,12 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataLock, type DataLock } from './dataLock';
 import { startPgliteThread, type PgliteThread } from './pgliteThread';
-
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  /** Several statements without parameters (a migration). */
-  exec(sql: string): Promise<void>;
-}
+import type { Queryable } from './queryable';
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Queryable } from './database';
+import type { Queryable } from './queryable';
 import { pgliteWorkerSource, type PgliteReply, type PgliteRequest, type PgliteWorkerData } from './pgliteWorker';
 
 export interface PgliteThread extends Queryable {

@@ -5,7 +5,9 @@
 // at most a few ms. Our visitors' phones, and the slow machines the figures are judged on, are
 // slower than a fast bench machine (a Lighthouse benchmark index of 3,500 against 1,000). A process
 // started by one in the group is in it too. Needs a writable cgroup file system (root, or a
-// delegated cgroup); says so if not.
+// delegated cgroup); says so if not. And which cores a bench's processes run on (taskset): `pin`,
+// and `pinLocalPostgres` for the machine's own Postgres server (bench:telemetry).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout } from 'node:timers';
 import path from 'node:path';
@@ -136,4 +138,26 @@ export function slowDown(pid, share) {
   const group = slowGroup(share);
   group.add(pid);
   return group.close;
+}
+
+/** Every thread of `pid`, and those it starts later, on `cores` (a taskset list). */
+export const pin = (pid, cores) => spawnSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+/**
+ * The processes of the machine's own Postgres server (each named postgres, the server first: the
+ * connections it starts later inherit its cores) moved to `cores`; returns what puts them back.
+ */
+export function pinLocalPostgres(cores) {
+  const pids = fs.readdirSync('/proc').filter((name) => {
+    try {
+      return /^\d+$/.test(name) && fs.readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
+  const masks = pids.map((pid) =>
+    spawnSync('taskset', ['-p', pid], { encoding: 'utf8' }).stdout.trim().split(' ').pop(),
+  );
+  pids.forEach((pid) => pin(pid, cores));
+  return () =>
+    pids.forEach((pid, i) => masks[i] && spawnSync('taskset', ['-a', '-p', masks[i], pid], { stdio: 'ignore' }));
 }

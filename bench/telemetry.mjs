@@ -18,8 +18,8 @@
 // generator's X-Forwarded-For (TRUST_PROXY=127.0.0.1) and every beacon names another address of
 // 10.0.0.0/16, so the per-visitor limit (120 a minute) never refuses one, as with real visitors.
 // The site runs in its own process, pinned to the last core, and the load generator (autocannon, in
-// this process) to the others (taskset), so the pages' slowdown is the ingest's, not the generator's
-// taking the server's core; --no-pin shares every core, as before.
+// this process) and the machine's own Postgres server to the others (taskset), so the pages'
+// slowdown is the ingest's, not theirs taking the server's core; --no-pin shares every core.
 // Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test,
 // in a fresh schema made and dropped; a server that does not answer is reported as not measured. Goals: >= 3,000 beacons/s at p99 <= 25 ms, pages
 // slowed <= 10%.
@@ -29,7 +29,7 @@ import autocannon from 'autocannon';
 import { ROOT, benchPort, freshPostgresSchema, run, startSiteProcess, toolSettings, writeResult } from './lib.mjs';
 import { beaconBodies } from './telemetryBatches.mjs';
 import { pacedLoad, summarize } from './pacedLoad.mjs';
-import { slowDown, slowShare } from './slowCpu.mjs';
+import { pin, pinLocalPostgres, slowDown, slowShare } from './slowCpu.mjs';
 import { printTelemetryReport } from './telemetryReport.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,8 +53,8 @@ const GOALS = { beaconsPerSecond: 3000, p99Ms: 25, pageSlowdownPct: 10 };
 const PAGES = ['/', '/shop'];
 const LAST_CORE = os.cpus().length - 1;
 const PIN = !process.argv.includes('--no-pin') && LAST_CORE > 0 && spawnSync('taskset', ['-V']).status === 0;
-/** Every thread of `pid`, and those it starts later, on `cores` (a taskset list). */
-const pin = (pid, cores) => spawnSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+/** The load generator's cores: all but the site's. */
+const generatorCores = LAST_CORE > 1 ? `0-${LAST_CORE - 1}` : '0';
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs']);
 
@@ -136,7 +136,7 @@ async function measure(name, env) {
   });
   if (PIN) {
     pin(site.pid, String(LAST_CORE));
-    pin(process.pid, LAST_CORE > 1 ? `0-${LAST_CORE - 1}` : '0');
+    pin(process.pid, generatorCores);
   }
   let unslow = async () => {};
   const url = `http://127.0.0.1:${PORT}`;
@@ -203,9 +203,13 @@ const schema = await freshPostgresSchema(POSTGRES_URL).catch((error) => {
   return null;
 });
 if (schema) {
+  // A database server runs on a machine of its own: on the site's core its writes took the pages' time.
+  const unpinPostgres =
+    PIN && /@(127\.0\.0\.1|localhost)[:/]/.test(POSTGRES_URL) ? pinLocalPostgres(generatorCores) : () => {};
   try {
     results.push(await measure('Postgres', { DATABASE_URL: schema.url }));
   } finally {
+    unpinPostgres();
     await schema.drop();
   }
 }

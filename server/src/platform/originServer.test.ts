@@ -43,7 +43,8 @@ test('behind a trusted proxy each visitor has a rate-limit bucket of their own',
 });
 
 describe('request logs', () => {
-  it('are JSON lines with a request id, method and URL, and never a secret', async () => {
+  /** An origin logging at the default level (info) into `lines`. */
+  const loggedOrigin = () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -53,6 +54,11 @@ describe('request logs', () => {
     });
     const app = Fastify(originServerOptions({ logger: createLogger('info', sink), bodyLimit: 4096 }));
     addOriginHooks(app);
+    return { app, lines };
+  };
+
+  it('are one JSON line a request, once answered, with its id, method, URL, status and time, and never a secret', async () => {
+    const { app, lines } = loggedOrigin();
     app.post('/auth/v1/token', async () => ({ ok: true }));
     const response = await app.inject({
       method: 'POST',
@@ -62,21 +68,33 @@ describe('request logs', () => {
     });
     expect(response.headers['x-request-id']).toBe('req-from-proxy-1');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries).toContainEqual(
+    expect(entries).toEqual([
       expect.objectContaining({
         reqId: 'req-from-proxy-1',
-        msg: 'incoming request',
+        msg: 'request completed',
         req: expect.objectContaining({
           method: 'POST',
           url: '/auth/v1/token?grant_type=password&apikey=%5Bredacted%5D',
         }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
       }),
-    );
-    expect(entries).toContainEqual(expect.objectContaining({ reqId: 'req-from-proxy-1', res: { statusCode: 200 } }));
+    ]);
     const log = lines.join('\n');
     for (const secret of ['anon-key-secret', 'token-secret', 'cookie-secret', 'hunter2-secret', 'pat@example.com']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('keep a failure of the server at error level, with its message', async () => {
+    const { app, lines } = loggedOrigin();
+    app.get('/broken', async () => {
+      throw new Error('the disk is full');
+    });
+    expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; res?: unknown });
+    expect(entries).toContainEqual(expect.objectContaining({ level: 50, msg: 'the disk is full' }));
+    expect(entries).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 500 } }));
   });
 
   it('take a fresh id when the given one is not an id', async () => {

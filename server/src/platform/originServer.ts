@@ -1,6 +1,6 @@
 // What every origin's Fastify server shares: the structured logger (pino, one JSON line per
-// request once answered, with its id, never a secret), which proxies to trust for the client's address, and the
-// request id handed back to the caller.
+// request once answered, with its id, never a secret), which proxies to trust for the client's
+// address, and the request id handed back to the caller.
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type Logger } from 'pino';
@@ -84,9 +84,9 @@ export interface OriginServerSettings {
 
 /**
  * One line a request, once it is answered: its method, URL (redacted), client, status and time.
- * Fastify's own wrote two (incoming, then completed): at the default level, logging took a sixth of
- * a page's answer (README, "Operations"). A request that errs is logged at error, and
- * Fastify's other lines (a 5xx, a stream that broke) are its own, as before.
+ * Fastify's own wrote two (incoming, then completed): at the default level, logging took a sixth
+ * of a page's answer (README, "Operations"). A request that errs is logged at error, and Fastify's
+ * other lines (a 5xx, a stream that broke) are its own, as before.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

@@ -113,7 +113,9 @@ describe('the cache itself', () => {
   });
 
   it('waits for a quiet moment: nothing is compressed while files keep being asked for', async () => {
-    const cache = createAssetCache({ quietMs: 300 });
+    // The server's own quiet moment (a second): only a stall of the test's thread that long between
+    // two asks (50 ms apart) would let it compress early.
+    const cache = createAssetCache({ quietMs: 1000 });
     const file = write('q.8888abcd.js', script);
     cache.offer(file, immutable);
     cache.offer(file, immutable);

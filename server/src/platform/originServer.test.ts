@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { addOriginHooks, createLogger, originServerOptions, redactUrl, registerRateLimiter } from './originServer';
+import { addOriginHooks, originServerOptions, redactUrl, registerRateLimiter } from './originServer';
+import { logLines } from './testing/logLines';
 import { readConfig } from '../config';
 
 /** TRUST_PROXY as the configuration reads it. */
@@ -43,22 +43,16 @@ test('behind a trusted proxy each visitor has a rate-limit bucket of their own',
 });
 
 describe('request logs', () => {
-  /** An origin logging at the default level (info) into `lines`. */
+  /** An origin logging at the default level (info) into `entries`. */
   const loggedOrigin = () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).trim().split('\n'));
-        done();
-      },
-    });
-    const app = Fastify(originServerOptions({ logger: createLogger('info', sink), bodyLimit: 4096 }));
+    const { logger, entries } = logLines();
+    const app = Fastify(originServerOptions({ logger, bodyLimit: 4096 }));
     addOriginHooks(app);
-    return { app, lines };
+    return { app, entries };
   };
 
   it('are one JSON line a request, once answered, with its id, method, URL, status and time, and never a secret', async () => {
-    const { app, lines } = loggedOrigin();
+    const { app, entries } = loggedOrigin();
     app.post('/auth/v1/token', async () => ({ ok: true }));
     const response = await app.inject({
       method: 'POST',
@@ -67,7 +61,6 @@ describe('request logs', () => {
       payload: { email: 'pat@example.com', password: 'hunter2-secret' },
     });
     expect(response.headers['x-request-id']).toBe('req-from-proxy-1');
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toEqual([
       expect.objectContaining({
         reqId: 'req-from-proxy-1',
@@ -80,19 +73,18 @@ describe('request logs', () => {
         responseTime: expect.any(Number),
       }),
     ]);
-    const log = lines.join('\n');
+    const log = JSON.stringify(entries);
     for (const secret of ['anon-key-secret', 'token-secret', 'cookie-secret', 'hunter2-secret', 'pat@example.com']) {
       expect(log).not.toContain(secret);
     }
   });
 
   it('keep a failure of the server at error level, with its message', async () => {
-    const { app, lines } = loggedOrigin();
+    const { app, entries } = loggedOrigin();
     app.get('/broken', async () => {
       throw new Error('the disk is full');
     });
     expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
-    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string; res?: unknown });
     expect(entries).toContainEqual(expect.objectContaining({ level: 50, msg: 'the disk is full' }));
     expect(entries).toContainEqual(expect.objectContaining({ msg: 'request completed', res: { statusCode: 500 } }));
   });

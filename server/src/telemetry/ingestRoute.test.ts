@@ -3,10 +3,10 @@
 // releaseHealth once flushed), 400 with what is wrong, 413 past the cap, 429 past a visitor's limit
 // (shared by two instances through Redis when TEST_REDIS_URL is given), and the health route only
 // for the remote's token.
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { connectRedis, createLogger, createOrigin, platformPlugin } from '../platform';
+import pino, { type Logger } from 'pino';
+import { connectRedis, createOrigin, platformPlugin } from '../platform';
+import { logLines } from '../platform/testing/logLines';
 import { migrate, type Database } from '../db';
 import { pgliteKind } from '../db/testing/testDatabases';
 import { releaseHealth, telemetryPlugin, type TelemetryWriter } from './index';
@@ -20,11 +20,11 @@ let db: Database;
 const TOKEN = 'shop-token';
 
 async function ingest(
-  options: { perVisitorPerMinute?: number; redisUrl?: string; enabled?: boolean; requestLog?: Writable } = {},
+  options: { perVisitorPerMinute?: number; redisUrl?: string; enabled?: boolean; requestLog?: Logger } = {},
 ) {
   let writer: TelemetryWriter | undefined;
-  // With `requestLog`, the server logs as the site's origins do at their default level (info).
-  const app = createOrigin({ logger: options.requestLog ? createLogger('info', options.requestLog) : undefined });
+  // With `requestLog` (logLines), the server logs as the site's origins do by default (info).
+  const app = createOrigin({ logger: options.requestLog });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, logger) : undefined;
   await app.register(platformPlugin, { contentSecurityPolicy: null, rateLimitRedis: redis });
   await app.register(telemetryPlugin, {
@@ -132,18 +132,7 @@ describe('POST /api/telemetry', () => {
   });
 
   it('writes no request log lines at the default level, as other requests do', async () => {
-    const lines: { reqId?: string }[] = [];
-    const requestLog = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(
-          ...String(chunk)
-            .trim()
-            .split('\n')
-            .map((line) => JSON.parse(line) as { reqId?: string }),
-        );
-        done();
-      },
-    });
+    const { logger: requestLog, entries } = logLines();
     const { app } = await ingest({ requestLog });
     const beacon = await post(app, pageBatch(), { 'x-request-id': 'beacon-1' });
     expect(beacon.statusCode).toBe(204);
@@ -153,8 +142,8 @@ describe('POST /api/telemetry', () => {
     });
     expect(health.statusCode).toBe(200);
     await app.close();
-    expect(lines.filter((line) => line.reqId === 'health-1').length).toBeGreaterThan(0);
-    expect(lines.filter((line) => line.reqId === 'beacon-1')).toEqual([]);
+    expect(entries.filter((entry) => entry.reqId === 'health-1').length).toBeGreaterThan(0);
+    expect(entries.filter((entry) => entry.reqId === 'beacon-1')).toEqual([]);
   });
 
   it('is not there with TELEMETRY=off', async () => {

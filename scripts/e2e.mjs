@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { chromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
+const { testChromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
 const { childEnv, testTmpdir, toolSettings } = require('./settings.js');
-if (!chromiumPath()) {
+if (!testChromiumPath()) {
   console.error(`\nBrowser tests cannot run. ${CHROMIUM_MISSING_MESSAGE}\n`);
   process.exit(1);
 }

@@ -60,7 +60,8 @@ const TOOL_SETTINGS = {
   CHROME_PATH: {
     parse: text,
     fallback: '',
-    description: "Chromium for the browser tests and benches (default Debian's /usr/bin/chromium)",
+    description:
+      "Chromium for the browser tests and benches (default Debian's /usr/bin/chromium; the tests take its headless shell where installed)",
   },
   E2E_PORT: {
     parse: integer(1024, 65000),

@@ -12,9 +12,9 @@ import { runLanes } from './build/lanes.mjs';
 import { binScript, ROOT, seconds } from './build/steps.mjs';
 
 const require = createRequire(import.meta.url);
-const { chromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
+const { testChromiumPath, CHROMIUM_MISSING_MESSAGE } = require('./chromium.js');
 const { testTmpdir, toolSettings } = require('./settings.js');
-if (!chromiumPath()) {
+if (!testChromiumPath()) {
   console.error(`\nnpm test cannot run the browser tests. ${CHROMIUM_MISSING_MESSAGE}\n`);
   process.exit(1);
 }

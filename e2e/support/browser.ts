@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
-import { TEST_CHROMIUM_ARGS, chromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
+import { TEST_CHROMIUM_ARGS, testChromiumPath, CHROMIUM_MISSING_MESSAGE } from './chromium';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -13,7 +13,7 @@ export const baseUrl = (): string => {
  * 2.6 s of CPU; a connection, with the file's own Jest start, costs 1.1 s (docs/working.md, "Tests").
  */
 export async function launchBrowserServer(): Promise<BrowserServer> {
-  const executablePath = chromiumPath();
+  const executablePath = testChromiumPath();
   if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
   return chromium.launchServer({ executablePath, args: TEST_CHROMIUM_ARGS });
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/renderPage';
 import { CONCIERGE_STRUCTURED_DATA_ID, ConciergePage } from './ConciergePage';
@@ -32,26 +32,25 @@ test('uploads are checked: an oversized or mismatched file gets a message by its
   await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
 
   const card = screen.getByLabelText('Insurance card (required)');
-  await act(async () => {
-    await user.upload(card, pdf('card.pdf', MAX_UPLOAD_BYTES + 1));
-  });
+  await user.upload(card, pdf('card.pdf', MAX_UPLOAD_BYTES + 1));
   expect(await screen.findByText(/larger than 10 MB/)).toBeInTheDocument();
   expect(card).toHaveAttribute('aria-invalid', 'true');
 
   const prescription = screen.getByLabelText('Prescription (required)');
   const fake = new File([new Uint8Array([0x4d, 0x5a, 0, 0, 0, 0])], 'prescription.png', { type: 'image/png' });
-  await act(async () => {
-    await user.upload(prescription, fake);
-  });
+  await user.upload(prescription, fake);
   expect(await screen.findByText(/does not match its type \(PNG\)/)).toBeInTheDocument();
   expect(screen.getByLabelText('Full name')).toHaveValue('Jordan Lee');
 
-  await act(async () => {
-    await user.upload(card, pdf('card.pdf'));
-    await user.upload(prescription, pdf('prescription.pdf'));
-  });
-  const chosen = await screen.findAllByTestId('chosen-file');
-  expect(chosen.map((c) => c.textContent)).toEqual(['card.pdf (64 B)', 'prescription.pdf (64 B)']);
+  await user.upload(card, pdf('card.pdf'));
+  await user.upload(prescription, pdf('prescription.pdf'));
+  // Each file is shown once checked (the checks read the files, after the upload has returned).
+  await waitFor(() =>
+    expect(screen.getAllByTestId('chosen-file').map((c) => c.textContent)).toEqual([
+      'card.pdf (64 B)',
+      'prescription.pdf (64 B)',
+    ]),
+  );
   await user.click(screen.getByRole('button', { name: 'Check my documents' }));
   const next = screen.getByRole('status');
   expect(next).toHaveTextContent('Nothing has been sent yet');

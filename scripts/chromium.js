@@ -38,8 +38,8 @@ function chromiumPath() {
 /**
  * The browser tests' Chromium: CHROME_PATH; else, where it is installed, Debian's headless shell
  * (package chromium-headless-shell: the same Chromium build without the browser's window and UI
- * layer, which Playwright itself runs for headless tests), about a fifth less CPU for the same
- * tests (docs/working.md, "Tests"); else Debian's Chromium.
+ * layer, which Playwright itself runs for headless tests), 10 to 30% less CPU for the same tests
+ * (docs/working.md, "Tests"); else Debian's Chromium.
  */
 function testChromiumPath() {
   const shell = '/usr/bin/chromium-headless-shell';

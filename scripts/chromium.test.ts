@@ -2,8 +2,9 @@
 // Which Chromium the browser tests and the benches start (scripts/chromium.js): CHROME_PATH first;
 // the tests take Debian's headless shell where it is installed, the benches never do.
 import fs from 'node:fs';
+import type * as ChromiumModule from './chromium';
 
-type Chromium = typeof import('./chromium');
+type Chromium = typeof ChromiumModule;
 
 /** scripts/chromium.js as a machine with `installed` (and CHROME_PATH `chosen`) would load it. */
 function chromiumOn(installed: string[], chosen = ''): Chromium {

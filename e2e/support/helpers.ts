@@ -25,12 +25,23 @@ export async function expectCartBadge(page: Page, expected: number, { timeout = 
 
 /**
  * Waits for a toast with this title and returns its text. A page on the slow-phone profile acts only
- * once its scripts arrive: its tests give it longer (`timeout`).
+ * once its scripts arrive: its tests give it longer (`timeout`). The text is read in the page in the
+ * same step that finds the toast: a toast closes by itself, and on a busy machine one closed between
+ * a wait for it and a second call reading it (that call then waited 30 s for a toast long gone).
  */
 export async function waitForToast(page: Page, title: string, { timeout = 10_000 } = {}): Promise<string> {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).first();
-  await toast.waitFor({ state: 'visible', timeout });
-  return (await toast.textContent()) ?? '';
+  const found = await page.waitForFunction(
+    (wanted) => {
+      for (const toast of document.querySelectorAll<HTMLElement>('[data-testid="toast"]')) {
+        const text = toast.textContent ?? '';
+        if (text.includes(wanted) && toast.checkVisibility()) return text;
+      }
+      return null;
+    },
+    title,
+    { timeout, polling: 100 },
+  );
+  return (await found.jsonValue()) as string;
 }
 
 /** Records the JS responses of a page: url and body. */

@@ -7,10 +7,34 @@ import { useHydrating } from '@site/shared/hydration';
 // replays the action once it is live). Each section is then a short task of its own instead of a
 // part of one long one. Rendered in the browser after hydration (a client-side visit) or on the
 // server, it is a plain wrapper.
+//
+// Every section still waiting hydrates at once when the visitor goes to another page: the router's
+// new location reaches the links inside it, and React holds a navigation (a transition) until each
+// section it reaches is hydrated. Every page's footer is such a section: a link followed before the
+// idle moments had reached the footer waited for them, and on a phone with none, for ever.
 
 const gates = new Map<string, Promise<void>>();
 const idleQueue: (() => void)[] = [];
 let idleScheduled = false;
+
+/** Opens every gate still waiting (opening one twice does nothing). */
+function openAll() {
+  for (const open of idleQueue.splice(0)) open();
+}
+
+let navigationsFollowed = false;
+
+/**
+ * Opens the waiting gates when the page changes without a load: the Navigation API's `navigate`
+ * event (fired by the router's history.pushState too); in a browser without it, Back and Forward.
+ */
+function followNavigations() {
+  if (navigationsFollowed) return;
+  navigationsFollowed = true;
+  const navigation = (window as { navigation?: EventTarget }).navigation;
+  if (navigation) navigation.addEventListener('navigate', openAll);
+  else window.addEventListener('popstate', openAll);
+}
 
 function runIdleQueue() {
   idleScheduled = false;
@@ -56,6 +80,7 @@ function whenNeeded(region: string): Promise<void> {
       }
       idleQueue.push(open);
       scheduleIdle();
+      followNavigations();
     });
     gates.set(region, gate);
   }

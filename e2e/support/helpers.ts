@@ -26,8 +26,8 @@ export async function expectCartBadge(page: Page, expected: number, { timeout = 
 /**
  * Waits for a toast with this title and returns its text. A page on the slow-phone profile acts only
  * once its scripts arrive: its tests give it longer (`timeout`). The text is read in the page in the
- * same step that finds the toast: a toast closes by itself, and on a busy machine one closed between
- * a wait for it and a second call reading it (that call then waited 30 s for a toast long gone).
+ * same step that finds the toast, as a person reads it when it shows: a toast closes by itself, and
+ * in CI one was gone by the time a second call came to read it (which then waited 30 s and failed).
  */
 export async function waitForToast(page: Page, title: string, { timeout = 10_000 } = {}): Promise<string> {
   const found = await page.waitForFunction(

@@ -60,8 +60,7 @@ const TOOL_SETTINGS = {
   CHROME_PATH: {
     parse: text,
     fallback: '',
-    description:
-      "Chromium for the browser tests and benches (default Debian's /usr/bin/chromium; the tests take its headless shell where installed)",
+    description: "Chromium for the tests and benches (default Debian's; the tests take its headless shell)",
   },
   E2E_PORT: {
     parse: integer(1024, 65000),

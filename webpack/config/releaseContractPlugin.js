@@ -24,7 +24,9 @@ function contractOf({ name, exposes }) {
     kind: 'remote',
     remote: name,
     exposes: Object.keys(exposes ?? {}),
-    needs: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.requiredVersion])),
+    // The ranges the registry checks against the live shell: the page itself checks none
+    // (sharedModules.js).
+    needs: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, `^${config.version}`])),
     manifest: manifestOf(name),
   };
 }

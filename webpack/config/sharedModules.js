@@ -67,12 +67,16 @@ function sharedModules({ dev, role }) {
    */
   const consumer = dev ? {} : { import: false };
   /**
-   * A production provider is the only one: no version but its own is on the page, so it checks
-   * none. The federation runtime checks a range with a dozen regular expressions made afresh for
-   * each shared module: 30 ms of the shell's start at 4x CPU (docs/releases.md, "The shell provides
-   * the singletons"). A remote still checks what the shell gives it against what it was built with.
+   * A production build checks no version on the page. The shell provides the only copy; a remote
+   * takes the shell's, whatever the check says (a singleton's mismatch is only a console warning),
+   * and the registry has checked the ranges its release contract needs against the live shell
+   * before the release could go live or be a canary (releaseContractPlugin.js). The federation
+   * runtime checks a range with a dozen regular expressions made afresh for each shared module:
+   * 30 ms of the shell's start at 4x CPU, and a task of 37 ms at a slow phone's speed for a remote's
+   * (docs/releases.md, "The shell provides the singletons"). In development a remote runs its own
+   * copies, and checks them.
    */
-  const checked = (version) => (provider && !dev ? false : `^${version}`);
+  const checked = (version) => (dev ? `^${version}` : false);
   const shared = {};
   for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);

@@ -6,13 +6,15 @@ const { sharedModules } = require('./sharedModules');
 const { contractOf } = require('./releaseContractPlugin');
 const sharedPackage = require('../../shared/package.json');
 
-test('a production remote provides no singleton: each is import: false, needed in a version range', () => {
+test('a production remote provides no singleton and checks none on the page: the registry checks its ranges', () => {
   const shared = sharedModules({ dev: false, role: 'remote' });
+  const { needs } = contractOf({ name: 'quiz', exposes: { './routes': './src/routes.tsx' } });
   expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', 'react-dom', 'styled-components', 'zustand']));
   expect(Object.keys(shared)).toEqual(expect.arrayContaining(['@site/shared/router', '@site/shared/cart']));
-  for (const config of Object.values(shared)) {
-    expect(config).toMatchObject({ singleton: true, import: false });
-    expect(config.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+  for (const [request, config] of Object.entries(shared)) {
+    expect(config).toMatchObject({ singleton: true, import: false, requiredVersion: false });
+    expect(needs[request]).toBe(`^${config.version}`);
+    expect(config.version).toMatch(/^\d+\.\d+\.\d+$/);
   }
 });
 
@@ -23,8 +25,10 @@ test('a production provider checks no version of what it provides itself: it is 
       expect(config.version).toMatch(/^\d+\.\d+\.\d+$/);
     }
   }
-  for (const config of Object.values(sharedModules({ dev: true, role: 'shell' }))) {
-    expect(config.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+  for (const role of ['shell', 'remote']) {
+    for (const config of Object.values(sharedModules({ dev: true, role }))) {
+      expect(config.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+    }
   }
 });
 

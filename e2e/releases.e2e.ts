@@ -122,6 +122,13 @@ test('a release that needs a newer shared contract is refused with what to fix, 
   ).version;
   expect(refused.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
   expect(refused.err).toContain(`release a shell that provides ^2.0.0 first`);
+  // A preview of it is signed, and the command says what would keep it from going live: the page
+  // itself checks no version (docs/releases.md, "The shell provides the singletons").
+  const preview = await release('preview', 'shop', published.out);
+  expect(preview.status).toBe(0);
+  expect(preview.out).toMatch(/\/preview\?token=[\w-]+\.[\w-]+$/);
+  expect(preview.err).toContain(`Release ${published.out} could not go live beside the live shell`);
+  expect(preview.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await liveShop()).toBe(live);
 });

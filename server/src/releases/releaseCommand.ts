@@ -18,6 +18,8 @@ import { parseArgs } from 'node:util';
 import { formatInterval } from '@site/contract/rollout';
 import { readConfig, registry as siteRegistry } from '../config';
 import { buildRemote } from './buildRemote';
+import { activationProblems } from './contract';
+import { readShellContract } from './publishBuilds';
 import type { ReleaseHistory } from './releaseRegistry';
 import { operationsFor } from './releaseOperations';
 import { ROLLOUT_OPTIONS, ROLLOUT_USAGE, rolloutFromFlags } from './rolloutFlags';
@@ -168,8 +170,17 @@ async function main(): Promise<void> {
     } else if (verb === 'preview') {
       const id = positionals[1];
       if (!id) throw new Error('Which release? npm run release:preview -- <remote> <release id>');
-      if (!(await ops.find(id))) {
+      const release = await ops.find(id);
+      if (!release) {
         throw new Error(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);
+      }
+      // The page checks no version of the shell's shared modules (docs/releases.md): said here, when
+      // the team asks for the link, what would keep the release from going live.
+      const problems = activationProblems(release.contract, readShellContract(config.distDirs.shell), {});
+      if (problems.length) {
+        console.error(
+          `Release ${id} could not go live beside the live shell; its preview runs on the shell's modules all the same:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+        );
       }
       const token = signPreview(previewSecret(config.releases.previewSecret, config.data.dataDir), remote, id);
       console.error(

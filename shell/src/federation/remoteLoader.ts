@@ -109,8 +109,9 @@ export function loadRemoteRoutes(remote: RemoteName, { onLateArrival }: LoadOpti
 }
 
 /**
- * Downloads a remote's entry and the files of its routes module without running them, when the
- * browser is idle, so that a later navigation starts from the cache.
+ * Loads a remote's entry (run: the federation runtime reads the remote's files from it) and
+ * downloads the files of its routes module without running them, so that rendering its routes
+ * (the page's, or a later navigation's) starts from the cache.
  */
 export async function preloadRemoteEntry(remote: RemoteName): Promise<void> {
   await ensureRemotesRegistered();

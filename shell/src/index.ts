@@ -17,8 +17,8 @@ async function start() {
   const remote = sections && remoteFor(sections.rendered, window.location.pathname);
   await nextTask();
   // Meanwhile, load the current page's remote (its entry, run, and its routes module, downloaded),
-  // so that it arrives with the shell's own code instead of after it. Loading failures surface later, in
-  // the page's remote outlet, with Retry. Which remote, the page's sections say.
+  // so that it arrives with the shell's own code instead of after it. Loading failures surface
+  // later, in the page's remote outlet, with Retry. Which remote, the page's sections say.
   const { preloadRemoteEntry } = await import(/* webpackMode: "eager" */ './federation/remoteLoader');
   if (remote) preloadRemoteEntry(remote).catch(() => undefined);
   await nextTask();

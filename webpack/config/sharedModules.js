@@ -72,7 +72,7 @@ function sharedModules({ dev, role }) {
    * and the registry has checked the ranges its release contract needs against the live shell
    * before the release could go live or be a canary (releaseContractPlugin.js). The federation
    * runtime checks a range with a dozen regular expressions made afresh for each shared module:
-   * 30 ms of the shell's start at 4x CPU, and a task of 37 ms at a slow phone's speed for a remote's
+   * 30 ms of the shell's start at 4x CPU, and half of a remote's `loadShare` (35 ms against 17)
    * (docs/releases.md, "The shell provides the singletons"). In development a remote runs its own
    * copies, and checks them.
    */

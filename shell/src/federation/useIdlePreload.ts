@@ -15,7 +15,8 @@ interface NetworkInformationLike {
 /**
  * Once the page has settled and the browser is idle, loads the other remotes' entries (run: the
  * federation runtime reads a remote's files from its entry; their routes modules only downloaded)
- * and the dialog and toast code, so that moving between sections starts from the cache. Skipped on Save-Data and slow links.
+ * and the dialog and toast code, so that moving between sections starts from the cache. Skipped
+ * on Save-Data and slow links.
  */
 export function useIdlePreload(): void {
   const { pathname } = useLocation();

@@ -66,6 +66,8 @@ test('a preview link shows the candidate to one browser only, on every page, unt
   const link = await release('preview', 'shop', candidate);
   expect(link.status).toBe(0);
   expect(link.out).toMatch(new RegExp(`^http://localhost:${PORT}/preview\\?token=[\\w-]+\\.[\\w-]+$`));
+  // A release that could go live gets its link and no warning (releases.e2e.ts shows one that could not).
+  expect(link.err).not.toContain('could not go live');
 
   const qa = await openPage(browser(), { baseURL: site.urls.shell });
   const visitor = await openPage(browser(), { baseURL: site.urls.shell });

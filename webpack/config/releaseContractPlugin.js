@@ -5,7 +5,7 @@
 // release registry checks one against the other before it lets a remote go live; the server routes,
 // prerenders and links from the live releases' manifests.
 const webpack = require('webpack');
-const { sharedModules } = require('./sharedModules');
+const { sharedModules, neededRange } = require('./sharedModules');
 const { manifestOf, manifestSources } = require('../registry/siteRegistry');
 
 const CONTRACT_FILE = 'release-contract.json';
@@ -26,7 +26,9 @@ function contractOf({ name, exposes }) {
     exposes: Object.keys(exposes ?? {}),
     // The ranges the registry checks against the live shell: the page itself checks none
     // (sharedModules.js).
-    needs: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, `^${config.version}`])),
+    needs: Object.fromEntries(
+      Object.entries(shared).map(([request, config]) => [request, neededRange(config.version)]),
+    ),
     manifest: manifestOf(name),
   };
 }

@@ -53,6 +53,9 @@ function sharedEntryFile(request) {
  */
 const HOST_EAGER_ENTRIES = ['@site/shared/schema'];
 
+/** The versions a remote built against `version` takes: its release contract's, and a dev build's check. */
+const neededRange = (version) => `^${version}`;
+
 /**
  * @param {object} options
  * @param {boolean} options.dev a development build
@@ -76,7 +79,7 @@ function sharedModules({ dev, role }) {
    * (docs/releases.md, "The shell provides the singletons"). In development a remote runs its own
    * copies, and checks them.
    */
-  const checked = (version) => (dev ? `^${version}` : false);
+  const checked = (version) => (dev ? neededRange(version) : false);
   const shared = {};
   for (const [request, pkg] of SINGLETON_PACKAGES(dev)) {
     const version = versionOf(pkg);
@@ -99,4 +102,4 @@ function sharedModules({ dev, role }) {
   return shared;
 }
 
-module.exports = { sharedModules };
+module.exports = { sharedModules, neededRange };

@@ -26,14 +26,23 @@ let navigationsFollowed = false;
 
 /**
  * Opens the waiting gates when the page changes without a load: the Navigation API's `navigate`
- * event (fired by the router's history.pushState too); in a browser without it, Back and Forward.
+ * event, fired by the router's history.pushState and replaceState too. A browser without it
+ * (Safari before 26, Firefox before 147) has no event for those two calls, so they are wrapped to
+ * open the gates before the router hears of the new location; Back and Forward fire `popstate`.
  */
 function followNavigations() {
   if (navigationsFollowed) return;
   navigationsFollowed = true;
   const navigation = (window as { navigation?: EventTarget }).navigation;
-  if (navigation) navigation.addEventListener('navigate', openAll);
-  else window.addEventListener('popstate', openAll);
+  if (navigation) return navigation.addEventListener('navigate', openAll);
+  window.addEventListener('popstate', openAll);
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const change = window.history[method];
+    window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      openAll();
+      return change.apply(this, args);
+    };
+  }
 }
 
 function runIdleQueue() {

@@ -34,7 +34,10 @@ function followNavigations() {
   if (navigationsFollowed) return;
   navigationsFollowed = true;
   const navigation = (window as { navigation?: EventTarget }).navigation;
-  if (navigation) return navigation.addEventListener('navigate', openAll);
+  if (navigation) {
+    navigation.addEventListener('navigate', openAll);
+    return;
+  }
   window.addEventListener('popstate', openAll);
   for (const method of ['pushState', 'replaceState'] as const) {
     const change = window.history[method];

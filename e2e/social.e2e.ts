@@ -181,3 +181,20 @@ test('the brand typeface comes from the site itself once the first page is live,
   await interLoaded();
   await context.close();
 });
+
+test('in a browser without the Navigation API, the next page of a first visit is drawn in the brand typeface too', async () => {
+  const { page, context } = await openPage(browser());
+  // Safari before 26 and Firefox before 147: the page watches the router's history.pushState.
+  await page.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined }));
+  await page.goto('/shop');
+  await waitForLivePage(page);
+  const interFaces = () =>
+    page.evaluate(
+      () => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable').length,
+    );
+  expect(await interFaces()).toBe(0);
+  await page.getByRole('link', { name: /, home$/ }).click();
+  await page.getByText('Luis Hernández').first().waitFor();
+  expect(await interFaces()).toBe(2);
+  await context.close();
+});

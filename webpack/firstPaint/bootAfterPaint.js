@@ -89,10 +89,12 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
     watch.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   };
   // The next page of this visit: a link followed in the app (the Navigation API's entry changes
-  // with a new path; a section's anchor on the same page is not a new page).
+  // with a new path; a section's anchor on the same page is not a new page). A browser without the
+  // API (Safari before 26, Firefox before 147) has no event for the router's history.pushState:
+  // there the call itself is watched, and Back and Forward (popstate).
   var onNextPage = function (then) {
     var navigation = window.navigation;
-    if (!navigation || !navigation.addEventListener) return;
+    if (!navigation || !navigation.addEventListener) return onNewPath(then);
     var changed = function (event) {
       var type = event.navigationType;
       if (type !== 'push' && type !== 'traverse') return;
@@ -102,6 +104,25 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
       then();
     };
     navigation.addEventListener('currententrychange', changed);
+  };
+  var onNewPath = function (then) {
+    var history = window.history;
+    var push = history.pushState;
+    var path = window.location.pathname;
+    var done = false;
+    var check = function () {
+      if (done || window.location.pathname === path) return;
+      done = true;
+      window.removeEventListener('popstate', check);
+      then();
+    };
+    // Kept in place once done: code that wrapped it since calls this one.
+    history.pushState = function () {
+      var result = push.apply(this, arguments);
+      check();
+      return result;
+    };
+    window.addEventListener('popstate', check);
   };
   if (seen) addFonts();
   else if (fonts.length) {

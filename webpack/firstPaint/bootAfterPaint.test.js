@@ -62,7 +62,13 @@ describe("the brand typeface's faces", () => {
     });
     Object.defineProperty(document, 'fonts', { value: { add: (face) => faces.push(face) }, configurable: true });
   });
+  const pushState = window.history.pushState;
   afterEach(() => {
+    // Without the Navigation API a page watches the router's pushState and popstate: each test's page
+    // is left here, so that none still watches in the next test.
+    window.history.pushState(null, '', '/left');
+    window.history.pushState = pushState;
+    window.history.replaceState(null, '', '/');
     delete window.FontFace;
     delete document.fonts;
   });
@@ -128,6 +134,33 @@ describe("the brand typeface's faces", () => {
     change('push', 'http://localhost/shop');
     expect(faces).toHaveLength(2);
     window.history.replaceState(null, '', '/');
+  });
+
+  test('in a browser without the Navigation API, are added on the next page the router pushes, not on an anchor or a replace', async () => {
+    expect(window.navigation).toBeUndefined();
+    await bootPageWithFonts();
+    jest.runAllTimers();
+    window.history.pushState(null, '', '/#contact');
+    window.history.replaceState(null, '', '/shop');
+    expect(faces).toEqual([]);
+    window.history.replaceState(null, '', '/');
+    window.history.pushState(null, '', '/shop');
+    expect(faces.map((face) => face.source)).toEqual([
+      `url(${FONT}) format("woff2")`,
+      'url(/fonts/inter-latin1-wght.5678.woff2) format("woff2")',
+    ]);
+    window.history.pushState(null, '', '/cart');
+    expect(faces).toHaveLength(2);
+  });
+
+  test('in a browser without the Navigation API, are added on a page reached with Back or Forward', async () => {
+    await bootPageWithFonts();
+    jest.runAllTimers();
+    window.dispatchEvent(new window.PopStateEvent('popstate'));
+    expect(faces).toEqual([]);
+    window.history.replaceState(null, '', '/cadence');
+    window.dispatchEvent(new window.PopStateEvent('popstate'));
+    expect(faces).toHaveLength(2);
   });
 
   test('once the site file is in the cache (the server marks the page), the next page of this browser adds them at once, before its paint', async () => {

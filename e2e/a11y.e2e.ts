@@ -1,10 +1,10 @@
 // Issue 9, items 5 and 9: axe-core over every route at phone width (and with the cart sheet, a
-// service dialog and the mobile menu open; desktop width: a11y-desktop.e2e.ts), new-tab links that
-// cannot reach back to the page, and no secret in any bundle.
+// service dialog and the mobile menu open; desktop width: a11y-desktop.e2e.ts), no route that
+// scrolls sideways, new-tab links that cannot reach back to the page, and no secret in any bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { packageDirs } from '../topology';
-import { axeChecksAt, violations } from './support/axe';
+import { axeChecksAt, sidewaysScroll, violations } from './support/axe';
 import { openPage, browserForThisFile } from './support/browser';
 
 jest.setTimeout(300_000);
@@ -33,6 +33,19 @@ test('the gate checks label in name: a button whose name leaves out its visible 
   </main></body></html>`);
   const found = await violations(page);
   expect(found).toEqual([expect.stringMatching(/^label-content-name-mismatch \(\w+\): #old-name$/)]);
+  await context.close();
+});
+
+test('the sideways-scroll check finds an element wider than the phone', async () => {
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Wide</title></head><body style="margin:0">
+    <main><h1>Wide</h1><div id="banner" style="width: 500px">A banner</div></main></body></html>`);
+  expect(await sidewaysScroll(page)).toEqual([
+    expect.stringMatching(/^scrolls sideways: 500 px wide in 390 px \(.*div#banner/),
+  ]);
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Fits</title></head><body style="margin:0">
+    <main><h1>Fits</h1><div style="width: 100%">A banner</div></main></body></html>`);
+  expect(await sidewaysScroll(page)).toEqual([]);
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 // What the accessibility tests share (e2e/a11y.e2e.ts at phone width, e2e/a11y-desktop.e2e.ts at
-// desktop width, two files so two workers run them at once): axe's violations, the new-tab links
-// that can reach back to the page, and the checks of every route, the cart sheet and a dialog.
+// desktop width, two files so two workers run them at once): axe's violations, a page that
+// scrolls sideways, the new-tab links that can reach back to the page, and the checks of every
+// route, the cart sheet and a dialog.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { sitePages } from '../../webpack/registry/siteRegistry';
@@ -40,6 +41,33 @@ export async function violations(page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * What makes the page scroll sideways: the document's width past the viewport's, and the first
+ * elements that reach past its right edge. Sections not drawn yet are drawn for it (a skipped
+ * section is not laid out, so what overflows in it would not show).
+ */
+export async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    document.documentElement.dataset.drawAll = '';
+    const { clientWidth, scrollWidth } = document.documentElement;
+    delete document.documentElement.dataset.drawAll;
+    if (scrollWidth <= clientWidth) return [];
+    const pastTheEdge = (element: Element) => element.getBoundingClientRect().right > clientWidth + 0.5;
+    /** Inside a box within the viewport that clips it (a drawing's own svg, a hidden overflow). */
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && !pastTheEdge(box)) return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')]
+      .filter((element) => pastTheEdge(element) && !clipped(element))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
+    return [`scrolls sideways: ${scrollWidth} px wide in ${clientWidth} px (${past.join(', ')})`];
+  });
+}
+
 /** Links that open a new tab without both noopener and noreferrer. */
 export function unsafeNewTabLinks(page: Page): Promise<string[]> {
   return page.$$eval('a[target="_blank"]', (links) =>
@@ -55,13 +83,17 @@ export function unsafeNewTabLinks(page: Page): Promise<string[]> {
 /** axe over every route, the cart sheet and a service dialog, at one width. */
 export function axeChecksAt(width: 390 | 1280, browser: () => Browser): void {
   describe(`at ${width} px`, () => {
-    test('every route has no axe violation and only safe new-tab links', async () => {
+    test('every route has no axe violation, no sideways scroll and only safe new-tab links', async () => {
       const { page, context } = await openPage(browser(), { width, height: width === 390 ? 844 : 900 });
       const found: Record<string, string[]> = {};
       for (const route of [...routes.public, routes.notFound]) {
         await page.goto(route);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        const problems = [...(await violations(page)), ...(await unsafeNewTabLinks(page))];
+        const problems = [
+          ...(await sidewaysScroll(page)),
+          ...(await violations(page)),
+          ...(await unsafeNewTabLinks(page)),
+        ];
         if (problems.length) found[route] = problems;
       }
       expect(found).toEqual({});

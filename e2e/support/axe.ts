@@ -50,8 +50,10 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     document.documentElement.dataset.drawAll = '';
     const { clientWidth, scrollWidth } = document.documentElement;
-    delete document.documentElement.dataset.drawAll;
-    if (scrollWidth <= clientWidth) return [];
+    if (scrollWidth <= clientWidth) {
+      delete document.documentElement.dataset.drawAll;
+      return [];
+    }
     const pastTheEdge = (element: Element) => element.getBoundingClientRect().right > clientWidth + 0.5;
     /** Inside a box within the viewport that clips it (a drawing's own svg, a hidden overflow). */
     const clipped = (element: Element) => {
@@ -64,6 +66,7 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
       .filter((element) => pastTheEdge(element) && !clipped(element))
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
+    delete document.documentElement.dataset.drawAll;
     return [`scrolls sideways: ${scrollWidth} px wide in ${clientWidth} px (${past.join(', ')})`];
   });
 }

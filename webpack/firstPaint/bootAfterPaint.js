@@ -94,7 +94,10 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // there the call itself is watched, and Back and Forward (popstate).
   var onNextPage = function (then) {
     var navigation = window.navigation;
-    if (!navigation || !navigation.addEventListener) return onNewPath(then);
+    if (!navigation || !navigation.addEventListener) {
+      onNewPath(then);
+      return;
+    }
     var changed = function (event) {
       var type = event.navigationType;
       if (type !== 'push' && type !== 'traverse') return;

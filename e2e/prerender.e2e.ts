@@ -104,7 +104,9 @@ test('an unknown path is a 404 with the prerendered not-found page', async () =>
 // one test passed.
 // styled-components takes the page's styles over as it loads: the rules it holds the moment it
 // removes the page's style element are all of that element's (none made again, no unstyled moment).
-test.each(routes.public)('%s hydrates without a hydration warning or error', async (route) => {
+// Nor does the page log an error or throw one on its way there (the external embeds, which cannot
+// load here, fail without one).
+test.each(routes.public)('%s hydrates without a hydration warning or error, and logs no error', async (route) => {
   const { page, context, logs } = await openPage(browser());
   await page.addInitScript(() => {
     const seen = window as unknown as { styleTakeover?: { sent: number; held: number } };
@@ -122,7 +124,7 @@ test.each(routes.public)('%s hydrates without a hydration warning or error', asy
   });
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const problems = logs.filter((line) => HYDRATION_PROBLEM.test(line));
+  const problems = logs.filter((line) => HYDRATION_PROBLEM.test(line) || /^(error|pageerror):/.test(line));
   expect({ route, problems }).toEqual({ route, problems: [] });
   const takeover = await page.evaluate(() => (window as unknown as { styleTakeover?: unknown }).styleTakeover);
   expect(takeover).toEqual({ sent: expect.any(Number), held: (takeover as { sent: number }).sent });

@@ -1,6 +1,13 @@
 // Issue 2: the composed site — one cart across remotes, one React, checkout, not-found, a remote down.
 import { baseUrl, openPage, waitForLivePage, browserForThisFile } from './support/browser';
-import { expectCartBadge, headingText, recordScripts, waitForNewHeading, waitForToast } from './support/helpers';
+import {
+  expectCartBadge,
+  headingText,
+  hideNavigationApi,
+  recordScripts,
+  waitForNewHeading,
+  waitForToast,
+} from './support/helpers';
 import { addToCart } from './support/checkout';
 
 jest.setTimeout(60_000);
@@ -95,10 +102,10 @@ test.each([
     const { page, context } = await openPage(browser());
     // A phone busy through its first seconds: no idle moment comes, so the parts below the fold
     // (the footer, the home sections) hydrate only when seen or used.
-    await page.addInitScript((hideNavigation) => {
+    await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
-      if (hideNavigation) Object.defineProperty(window, 'navigation', { value: undefined });
-    }, withoutNavigationApi);
+    });
+    if (withoutNavigationApi) await hideNavigationApi(page);
     await page.goto('/');
     await waitForLivePage(page);
     const footerLive = () =>

@@ -4,6 +4,7 @@
 // next page.
 import { sitePages } from '../webpack/registry/siteRegistry';
 import { baseUrl, browserForThisFile, openPage, waitForLivePage } from './support/browser';
+import { hideNavigationApi } from './support/helpers';
 
 jest.setTimeout(120_000);
 
@@ -184,8 +185,8 @@ test('the brand typeface comes from the site itself once the first page is live,
 
 test('in a browser without the Navigation API, the next page of a first visit is drawn in the brand typeface too', async () => {
   const { page, context } = await openPage(browser());
-  // Safari before 26 and Firefox before 147: the page watches the router's history.pushState.
-  await page.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined }));
+  // There the page watches the router's history.pushState.
+  await hideNavigationApi(page);
   await page.goto('/shop');
   await waitForLivePage(page);
   const interFaces = () =>

@@ -124,3 +124,11 @@ export async function holdShellEntry(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * The page as a browser without the Navigation API runs it (Safari before 26, Firefox before 147):
+ * `window.navigation` hidden from every document the page opens.
+ */
+export async function hideNavigationApi(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(window, 'navigation', { value: undefined }));
+}

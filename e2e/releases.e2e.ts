@@ -104,12 +104,16 @@ test('a released shop goes live for new visits, a page opened before keeps shopp
   expect(list.out).toMatch(new RegExp(`activate +\\S+ -> ${id} +by shop team`));
 });
 
-test('a release that needs a newer shared contract is refused with what to fix, and nothing changes', async () => {
+test('a release that needs a newer shared contract, or claims a page of another section, is refused with what to fix, and nothing changes', async () => {
   const live = await liveShop();
   const dir = shopBuild((build) => {
     const file = path.join(build, 'release-contract.json');
-    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { needs: Record<string, string> };
+    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      needs: Record<string, string>;
+      manifest: { routes: string[] };
+    };
     contract.needs['@site/shared/cart'] = '^2.0.0';
+    contract.manifest.routes.push('/community');
     fs.writeFileSync(file, JSON.stringify(contract));
   });
   const published = await release('publish', 'shop', '--from', dir);
@@ -122,13 +126,16 @@ test('a release that needs a newer shared contract is refused with what to fix, 
   ).version;
   expect(refused.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
   expect(refused.err).toContain(`release a shell that provides ^2.0.0 first`);
-  // A preview of it is signed, and the command says what would keep it from going live: the page
-  // itself checks no version (docs/releases.md, "The shell provides the singletons").
+  const clash = /Its route \/community collides with \/community of the live "marketing" release \w+/;
+  expect(refused.err).toMatch(clash);
+  // A preview of it is signed, and the command says what would keep it from going live, as the
+  // server's registry says it: the page itself checks no version (docs/releases.md, "Previews and canaries").
   const preview = await release('preview', 'shop', published.out);
   expect(preview.status).toBe(0);
   expect(preview.out).toMatch(/\/preview\?token=[\w-]+\.[\w-]+$/);
-  expect(preview.err).toContain(`Release ${published.out} could not go live beside the live shell`);
+  expect(preview.err).toContain(`Release ${published.out} could not go live beside the live shell and sections`);
   expect(preview.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
+  expect(preview.err).toMatch(clash);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await liveShop()).toBe(live);
 });

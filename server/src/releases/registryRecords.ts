@@ -47,6 +47,20 @@ export interface ReleaseHistory {
 /** What every instance serves: the live release of each remote that has one, and its canary. */
 export type LiveReleases = Record<string, LiveRemote & { canary: (Canary & { contract: RemoteContract }) | null }>;
 
+/**
+ * The live releases a release of `except` must sit beside (activationProblems' others): every other
+ * remote's live release and its canary, which visitors may get too.
+ */
+export function othersLive(live: LiveReleases, except: string): Record<string, LiveRemote> {
+  const result: Record<string, LiveRemote> = {};
+  for (const [remote, state] of Object.entries(live)) {
+    if (remote === except) continue;
+    result[remote] = state;
+    if (state.canary) result[`${remote} (canary)`] = state.canary;
+  }
+  return result;
+}
+
 export class UnknownReleaseError extends Error {
   constructor(remote: string, id: string) {
     super(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);

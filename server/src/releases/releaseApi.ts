@@ -100,6 +100,21 @@ export function registerReleaseApi(app: FastifyInstance, options: ReleaseApiOpti
     },
   );
 
+  // What activating a release would refuse, asked before any move (a preview link's warning).
+  app.get<{ Params: { remote: string; id: string } }>(
+    '/api/admin/releases/:remote/:id/problems',
+    limited,
+    async (request, reply) => {
+      const registry = authorise(request.params.remote, request.headers.authorization, reply);
+      if (!registry) return reply;
+      try {
+        return { problems: await registry.problems(request.params.remote, request.params.id) };
+      } catch (error) {
+        return sendReleaseError(reply, error);
+      }
+    },
+  );
+
   /**
    * A move of the registry by a remote's team: its token first, then the action; what the registry
    * refuses is answered as the command prints it (sendReleaseError).

@@ -18,8 +18,6 @@ import { parseArgs } from 'node:util';
 import { formatInterval } from '@site/contract/rollout';
 import { readConfig, registry as siteRegistry } from '../config';
 import { buildRemote } from './buildRemote';
-import { activationProblems } from './contract';
-import { readShellContract } from './publishBuilds';
 import type { ReleaseHistory } from './releaseRegistry';
 import { operationsFor } from './releaseOperations';
 import { ROLLOUT_OPTIONS, ROLLOUT_USAGE, rolloutFromFlags } from './rolloutFlags';
@@ -174,12 +172,13 @@ async function main(): Promise<void> {
       if (!release) {
         throw new Error(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);
       }
-      // The page checks no version of the shell's shared modules (docs/releases.md): said here, when
-      // the team asks for the link, what would keep the release from going live.
-      const problems = activationProblems(release.contract, readShellContract(config.distDirs.shell), {});
+      // The page checks no version of the shell's shared modules and no route of the other sections
+      // (docs/releases.md): said here, when the team asks for the link, what would keep the release
+      // from going live, as the registry that would refuse it says.
+      const problems = await ops.problems(id);
       if (problems.length) {
         console.error(
-          `Release ${id} could not go live beside the live shell; its preview runs on the shell's modules all the same:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+          `Release ${id} could not go live beside the live shell and sections; its preview runs all the same:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
         );
       }
       const token = signPreview(previewSecret(config.releases.previewSecret, config.data.dataDir), remote, id);

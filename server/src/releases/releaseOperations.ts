@@ -15,6 +15,8 @@ export interface Operations {
   record(release: { id: string; commit: string | null; createdBy: string; digest: string }): Promise<ReleaseRecord>;
   findByDigest(digest: string): Promise<ReleaseRecord | null>;
   find(id: string): Promise<ReleaseRecord | null>;
+  /** Why the release could not go live now (empty: it could); nothing moves. */
+  problems(id: string): Promise<string[]>;
   activate(id: string, actor: string, percent?: number): Promise<ReleaseMove>;
   rollback(actor: string): Promise<ReleaseMove>;
   history(): Promise<ReleaseHistory>;
@@ -43,6 +45,7 @@ function direct(db: Database, remote: string, store: string, shellDist: string):
       }),
     findByDigest: (digest) => registry.findByDigest(remote, digest),
     find: (id) => registry.find(remote, id),
+    problems: (id) => registry.problems(remote, id),
     activate: (id, actor, percent) =>
       percent === undefined ? registry.activate(remote, id, actor) : registry.canary(remote, id, percent, actor),
     rollback: (actor) => registry.rollback(remote, actor),
@@ -77,6 +80,7 @@ function overHttp(url: string, token: string, remote: string): Operations {
         if (/no release/.test(error.message)) return null;
         throw error;
       }),
+    problems: async (id) => (await call<{ problems: string[] }>('GET', `/${encodeURIComponent(id)}/problems`)).problems,
     activate: (id, actor, percent) => call('POST', '/activate', { id, actor, percent }),
     rollback: (actor) => call('POST', '/rollback', { actor }),
     history: () => call('GET', ''),

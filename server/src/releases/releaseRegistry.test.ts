@@ -125,4 +125,31 @@ describe.each(testDatabaseKinds('the release registry tests'))('release registry
     // A rollback then goes back to the release live before the canary.
     expect(await registry.rollback('shop', 'qa')).toMatchObject({ from: candidate, to: live });
   });
+
+  it("say why a release could not go live beside the other sections' live and canary releases, moving nothing", async () => {
+    const before = await registry.live();
+    expect(await registry.problems('shop', 's1')).toEqual([]);
+    // Claims marketing's /community, live and in its canary, and /events, which only the canary has.
+    await publish('m2', 'marketing', ['/', '/community', '/events']);
+    await registry.canary('marketing', 'm2', 10, 'qa');
+    await publish('clash', 'shop', ['/shop/*', '/community', '/events']);
+    const problems = await registry.problems('shop', 'clash');
+    expect(problems).toEqual([
+      expect.stringContaining('Its route /community collides with /community of the live "marketing" release m1'),
+      expect.stringContaining(
+        'Its route /community collides with /community of the live "marketing (canary)" release m2',
+      ),
+      expect.stringContaining('Its route /events collides with /events of the live "marketing (canary)" release m2'),
+    ]);
+    // The same reasons as activating it gives, and nothing moved.
+    await expect(registry.activate('shop', 'clash', 'eve')).rejects.toThrow(problems[2]!);
+    expect(await registry.problems('shop', 'bad')).toEqual([
+      expect.stringMatching(/react \^20\.0\.0/),
+      expect.stringContaining('/community of the live "marketing" release m1'),
+      expect.stringContaining('/community of the live "marketing (canary)" release m2'),
+    ]);
+    await expect(registry.problems('shop', 'nope')).rejects.toBeInstanceOf(UnknownReleaseError);
+    await registry.rollback('marketing', 'qa');
+    expect(await registry.live()).toEqual(before);
+  });
 });

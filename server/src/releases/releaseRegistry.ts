@@ -6,11 +6,12 @@
 // visitors, the others keeping the live one) is a second pointer on the same row, moved the same
 // way; activating or rolling back ends it.
 import type { Database } from '../db';
-import { activationProblems, ActivationRefusedError, type LiveRemote, type ShellContract } from './contract';
+import { activationProblems, ActivationRefusedError, type ShellContract } from './contract';
 import {
   ActivationConflictError,
   findRelease,
   liveOf,
+  othersLive,
   releaseHistory,
   toRecord,
   UnknownReleaseError,
@@ -45,6 +46,8 @@ export interface ReleaseRegistry {
    * instead (every visitor gets the live release again).
    */
   rollback(remote: string, actor: string, note?: MoveNote): Promise<ReleaseMove>;
+  /** Why `id` could not go live now (empty: it could), as activating it would say; nothing moves. */
+  problems(remote: string, id: string): Promise<string[]>;
   /** Serves `id` to `percent` % of visitors (0 to 100), the live release to the others. */
   canary(remote: string, id: string, percent: number, actor: string, note?: MoveNote): Promise<ReleaseMove>;
 }
@@ -52,15 +55,9 @@ export interface ReleaseRegistry {
 export function createReleaseRegistry(db: Database, shell: () => ShellContract): ReleaseRegistry {
   const history = (remote: string, limit?: number) => releaseHistory(db, remote, limit);
 
-  const besides = (live: LiveReleases, except?: string): Record<string, LiveRemote> => {
-    const result: Record<string, LiveRemote> = {};
-    for (const [remote, state] of Object.entries(live)) {
-      if (remote === except) continue;
-      result[remote] = state;
-      if (state.canary) result[`${remote} (canary)`] = state.canary;
-    }
-    return result;
-  };
+  // One check for a move and for a team asking before it moves (a preview link).
+  const problemsOf = (target: ReleaseRecord, live: LiveReleases) =>
+    activationProblems(target.contract, shell(), othersLive(live, target.remote));
 
   /** One compare-and-set attempt: false when another activation moved the pointer first. */
   const tryMove = async (
@@ -85,8 +82,7 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
           move: { from: target.id, to: target.id, action, actor, at: new Date().toISOString() },
         };
       }
-      const live = await liveOf(tx);
-      const problems = activationProblems(target.contract, shell(), besides(live, remote));
+      const problems = problemsOf(target, await liveOf(tx));
       if (problems.length) throw new ActivationRefusedError(remote, target.id, problems);
       // A move of the live pointer ends the remote's canary, if one runs.
       const changed = current
@@ -147,7 +143,7 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
         if (target.id === current.release_id) {
           throw new Error(`Release ${target.id} is live already: a canary is a release visitors do not have yet.`);
         }
-        const problems = activationProblems(target.contract, shell(), besides(await liveOf(tx), remote));
+        const problems = problemsOf(target, await liveOf(tx));
         if (problems.length) throw new ActivationRefusedError(remote, target.id, problems);
       } else if (!current.canary_release_id) {
         throw new Error(`"${remote}" has no canary running.`);
@@ -217,6 +213,11 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       const target = await findRelease(db, remote, id);
       if (!target) throw new UnknownReleaseError(remote, id);
       return moveTo(remote, target, actor, action, note);
+    },
+    problems: async (remote, id) => {
+      const target = await findRelease(db, remote, id);
+      if (!target) throw new UnknownReleaseError(remote, id);
+      return problemsOf(target, await liveOf(db));
     },
     canary: async (remote, id, percent, actor, note = {}) => {
       if (!Number.isInteger(percent) || percent < 0 || percent > 100) {

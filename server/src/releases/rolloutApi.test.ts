@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The rollout routes of the release commands' API (docs/releases.md, "Rollouts"), as the command and
 // the console call them: the remote's token, a checked body (unknown fields refused, a clear 400),
-// start, read, promote and abort.
+// start, read, promote and abort; and what activating a release would refuse, asked before a move.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,4 +75,16 @@ test('a bad request is refused with what is wrong, and nothing moves', async () 
   expect((await call('POST', '/rollout/promote', { actor: 'bob' })).json().message).toMatch(/no rollout running/);
   expect((await call('POST', '/rollout', { ...base, id: 'nope' })).statusCode).toBe(404);
   expect((await f.first().registry.history('shop')).canary).toBeNull();
+});
+
+test("what activating a release would refuse is asked with the remote's token, and nothing moves", async () => {
+  const live = await f.first().registry.history('shop');
+  const asked = await call('GET', '/s2/problems');
+  expect(asked.statusCode).toBe(200);
+  expect(asked.json()).toEqual({ problems: [] });
+  expect((await call('GET', '/s2/problems', undefined, 'marketing-token-for-the-rollout-api')).statusCode).toBe(401);
+  const unknown = await call('GET', '/nope/problems');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().message).toMatch(/There is no release nope of "shop"/);
+  expect(await f.first().registry.history('shop')).toEqual(live);
 });

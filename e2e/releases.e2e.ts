@@ -2,8 +2,11 @@
 // shop goes live for new visits at once, while a page opened before keeps navigating the shop on the
 // release it started with; a rollback brings the old shop back; a release that needs a shared
 // contract the live shell does not provide is refused with what to fix; a team's token moves only
-// its own section. The release commands run as the team runs them, against the running site.
+// its own section. The release commands run as the team runs them, against the running site (and
+// a preview link against a server older than the command).
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
@@ -156,4 +159,35 @@ test("a team's release token moves its own section only", async () => {
   expect(((await wrong.json()) as { message: string }).message).toContain('release token of "shop"');
   expect((await activate('')).status).toBe(401);
   expect(await liveShop()).toContain(history.live);
+});
+
+test('a preview asked of a server that cannot yet say what would keep the release from going live still gets its link', async () => {
+  // A server started before the problems route was there: it knows the release, the route is a 404.
+  const known = { id: 'r1', remote: 'shop', commit: null, digest: 'd', createdBy: 'shop team', createdAt: '' };
+  const older = http.createServer((request, response) => {
+    const found = request.url === '/api/admin/releases/shop/r1';
+    response.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(found ? known : { message: `Route GET:${request.url} not found` }));
+  });
+  await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
+  const olderDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-older-server-'));
+  try {
+    const { port } = older.address() as AddressInfo;
+    const owner = { pid: process.pid, host: os.hostname(), role: 'server', url: `http://127.0.0.1:${port}` };
+    fs.writeFileSync(path.join(olderDir, 'pglite.lock'), JSON.stringify(owner));
+    const env = { DATA_DIR: olderDir, DATABASE_URL: '', RELEASE_TOKEN_SHOP: 'a-token-of-the-shop-team-32-chars-long' };
+    const preview = await releaseCommand(env, 'preview', 'shop', 'r1');
+    expect(preview.status).toBe(0);
+    expect(preview.out).toMatch(/\/preview\?token=[\w-]+\.[\w-]+$/);
+    expect(preview.err).toContain(
+      'Whether r1 could go live now was not checked (Route GET:/api/admin/releases/shop/r1/problems not found)',
+    );
+    // A release the server does not have still gets no link.
+    const unknown = await releaseCommand(env, 'preview', 'shop', 'r2');
+    expect(unknown.status).toBe(1);
+    expect(unknown.out).toBe('');
+  } finally {
+    older.close();
+    fs.rmSync(olderDir, { recursive: true, force: true });
+  }
 });

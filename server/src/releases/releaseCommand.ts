@@ -168,10 +168,20 @@ async function main(): Promise<void> {
     } else if (verb === 'preview') {
       const id = positionals[1];
       if (!id) throw new Error('Which release? npm run release:preview -- <remote> <release id>');
+      const release = await ops.find(id);
+      if (!release) {
+        throw new Error(`There is no release ${id} of "${remote}" (npm run release:list -- ${remote} shows them).`);
+      }
       // The page checks no version of the shell's shared modules and no route of the other sections
       // (docs/releases.md): said here, when the team asks for the link, what would keep the release
-      // from going live, as the registry that would refuse it says (and that it has no such release).
-      const problems = await ops.problems(id);
+      // from going live, as the registry that would refuse it says. The team gets its link even from
+      // a server that cannot say (one started before it could).
+      const problems = await ops.problems(id).catch((error: unknown) => {
+        console.error(
+          `Whether ${id} could go live now was not checked (${error instanceof Error ? error.message : String(error)}); activating it checks first.`,
+        );
+        return [];
+      });
       if (problems.length) {
         console.error(
           `Release ${id} could not go live beside the live shell and sections; its preview runs all the same:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,

@@ -1,7 +1,8 @@
 // Issue 32, part 5: the operations console at /admin (docs/console.md). An owner named by
 // OWNER_EMAILS signs in from the console's prompt and comes back to it, sees the remotes, makes a
 // published shop release live and rolls it back through the page (by keyboard, each move behind a
-// confirmation), and the site serves what the console moved. A second account without a role gets
+// confirmation), and the site serves what the console moved; a release the registry would refuse
+// says why instead of offering a move. A second account without a role gets
 // the site's not-found page, and the console's API says nothing more to it. axe finds nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { browserForThisFile, openPage } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
-import { publishRetitledShop, untilLiveShopOf } from './support/releases';
+import { publishRetitledShop, releaseCommand, shopBuild, untilLiveShopOf } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
@@ -25,11 +26,28 @@ const browser = browserForThisFile();
 let site: SiteProcess;
 let dataDir: string;
 let candidate: string;
+let clashing: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-admin-'));
   site = await spawnSite(PORT, { DATA_DIR: dataDir, OWNER_EMAILS: OWNER });
   candidate = await publishRetitledShop(dataDir, PORT);
+  // A shop release that also claims the quiz's page: the registry would refuse it.
+  const build = shopBuild((dir) => {
+    const file = path.join(dir, 'release-contract.json');
+    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { manifest: { routes: string[] } };
+    contract.manifest.routes.push('/ai-trust-test');
+    fs.writeFileSync(file, JSON.stringify(contract));
+  });
+  const published = await releaseCommand(
+    { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' },
+    'publish',
+    'shop',
+    '--from',
+    build,
+  );
+  expect(published.status).toBe(0);
+  clashing = published.out;
 });
 afterAll(async () => {
   await site?.close();
@@ -68,6 +86,14 @@ test('the owner signs in from the console, sees the remotes, makes a release liv
   await table.getByRole('link', { name: 'shop', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'shop' }).waitFor();
   const releases = page.getByRole('table', { name: /Releases/ });
+  // The release the registry would refuse says why, and offers no move.
+  const refused = releases.getByRole('row').filter({ hasText: clashing });
+  await refused.getByText('Cannot go live now:').waitFor();
+  await refused
+    .getByRole('listitem')
+    .filter({ hasText: /Its route \/ai-trust-test collides with \/ai-trust-test of the live "quiz" release/ })
+    .waitFor();
+  expect(await refused.getByRole('button').count()).toBe(0);
   const row = releases.getByRole('row').filter({ hasText: candidate });
   await row.getByRole('button', { name: `Make live release ${candidate}` }).click();
   const dialog = page.getByRole('dialog', { name: `Make ${candidate} live?` });

@@ -46,6 +46,8 @@ export const ReleaseViewSchema = v.object({
   createdAt: v.string(),
   createdBy: v.string(),
   commit: v.nullable(v.string()),
+  /** Why it could not go live now, as the registry would refuse it (docs/releases.md); empty: it could. */
+  problems: v.array(v.string()),
 });
 
 /** One entry of the audit trail: a move of the live pointer or the canary. */

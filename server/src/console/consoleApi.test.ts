@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds('the console API tests'))('console API on $name'
   let db: Database;
   let app: FastifyInstance;
   let refreshes = 0;
+  let publish: ReturnType<typeof testRegistry>['publish'];
   const as = async (email: string | null, route: { method: 'GET' | 'POST'; url: string; body?: unknown }) =>
     app.inject({
       method: route.method,
@@ -60,7 +61,9 @@ describe.each(testDatabaseKinds('the console API tests'))('console API on $name'
   beforeAll(async () => {
     db = await kind.open();
     await migrate(db);
-    const { registry, rollouts, publish } = testRegistry(db);
+    const made = testRegistry(db);
+    const { registry, rollouts } = made;
+    publish = made.publish;
     for (const id of ['s1', 's2', 's3']) await publish('shop', id, ['/shop/*']);
     await publish('quiz', 'q1', ['/ai-trust-test']);
     await registry.activate('shop', 's1', 'build');
@@ -166,6 +169,23 @@ describe.each(testDatabaseKinds('the console API tests'))('console API on $name'
       `canary by ${shopper}`,
     ]);
     expect(refreshes).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says why a release could not go live instead of letting a move be refused', async () => {
+    await publish('shop', 'clash', ['/shop/*', '/ai-trust-test']);
+    const shop = (await as('owner@example.com', ROUTES[2]!)).json();
+    const problemsOf = (id: string) => shop.releases.find((release: { id: string }) => release.id === id)?.problems;
+    const reason = 'Its route /ai-trust-test collides with /ai-trust-test of the live "quiz" release q1';
+    expect(problemsOf('clash')).toEqual([expect.stringContaining(reason)]);
+    expect([problemsOf(shop.live), problemsOf('s2')]).toEqual([[], []]);
+    // The registry refuses it for the same reason.
+    const refused = await as('owner@example.com', {
+      method: 'POST',
+      url: '/api/console/remotes/shop/activate',
+      body: { release: 'clash' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().problems).toEqual(problemsOf('clash'));
   });
 
   it('tells its owner what is wrong with a request: unknown fields, bad values, an unknown release, too large', async () => {

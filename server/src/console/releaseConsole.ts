@@ -54,10 +54,17 @@ export function registerReleaseConsole(app: FastifyInstance, options: ConsoleOpt
     if (!remote) return reply;
     const registry = registryOr503(reply);
     if (!registry) return reply;
-    const history = await registry.history(remote, 50);
+    const [history, check] = await Promise.all([registry.history(remote, 50), registry.checker()]);
     const detail: RemoteDetail = {
       ...summaryOf(history),
-      releases: history.releases.map(({ id, createdAt, createdBy, commit }) => ({ id, createdAt, createdBy, commit })),
+      // What the registry would refuse is said before a move is offered (docs/console.md).
+      releases: history.releases.map((release) => ({
+        id: release.id,
+        createdAt: release.createdAt,
+        createdBy: release.createdBy,
+        commit: release.commit,
+        problems: release.id === history.live ? [] : check(release),
+      })),
       moves: history.moves.map(moveView),
     };
     return detail;

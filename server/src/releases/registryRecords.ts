@@ -103,6 +103,14 @@ export const findRelease = async (q: Queryable, remote: string, id: string) => {
   return rows[0] ? toRecord(rows[0]) : null;
 };
 
+export const findReleaseByDigest = async (q: Queryable, remote: string, digest: string) => {
+  const { rows } = await q.query<ReleaseRow>(
+    'SELECT * FROM releases WHERE remote = $1 AND digest = $2 ORDER BY created_at LIMIT 1',
+    [remote, digest],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+};
+
 export const liveOf = async (q: Queryable): Promise<LiveReleases> => {
   const { rows } = await q.query<
     ReleaseRow & { canary_release_id: string | null; canary_percent: number | null; canary_contract: unknown }

@@ -10,17 +10,16 @@ import { activationProblems, ActivationRefusedError, type ShellContract } from '
 import {
   ActivationConflictError,
   findRelease,
+  findReleaseByDigest,
   liveOf,
   othersLive,
   releaseHistory,
-  toRecord,
   UnknownReleaseError,
   type LiveReleases,
   type MoveAction,
   type ReleaseHistory,
   type ReleaseMove,
   type ReleaseRecord,
-  type ReleaseRow,
 } from './registryRecords';
 import { recordMove, type MoveNote } from './registryMoves';
 
@@ -48,6 +47,8 @@ export interface ReleaseRegistry {
   rollback(remote: string, actor: string, note?: MoveNote): Promise<ReleaseMove>;
   /** Why `id` could not go live now (empty: it could), as activating it would say; nothing moves. */
   problems(remote: string, id: string): Promise<string[]>;
+  /** The same check for many releases, against what is live when it is asked (the console's list). */
+  checker(): Promise<(release: ReleaseRecord) => string[]>;
   /** Serves `id` to `percent` % of visitors (0 to 100), the live release to the others. */
   canary(remote: string, id: string, percent: number, actor: string, note?: MoveNote): Promise<ReleaseMove>;
 }
@@ -200,13 +201,7 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       return stored;
     },
     find: (remote, id) => findRelease(db, remote, id),
-    findByDigest: async (remote, digest) => {
-      const { rows } = await db.query<ReleaseRow>(
-        'SELECT * FROM releases WHERE remote = $1 AND digest = $2 ORDER BY created_at LIMIT 1',
-        [remote, digest],
-      );
-      return rows[0] ? toRecord(rows[0]) : null;
-    },
+    findByDigest: (remote, digest) => findReleaseByDigest(db, remote, digest),
     history,
     live: () => liveOf(db),
     activate: async (remote, id, actor, action = 'activate', note = {}) => {
@@ -218,6 +213,10 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       const target = await findRelease(db, remote, id);
       if (!target) throw new UnknownReleaseError(remote, id);
       return problemsOf(target, await liveOf(db));
+    },
+    checker: async () => {
+      const live = await liveOf(db);
+      return (release) => problemsOf(release, live);
     },
     canary: async (remote, id, percent, actor, note = {}) => {
       if (!Number.isInteger(percent) || percent < 0 || percent > 100) {

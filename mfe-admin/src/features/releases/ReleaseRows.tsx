@@ -1,9 +1,20 @@
 // A remote's releases, newest first, each with the moves that fit it: make it live, or serve it to
-// a share of visitors first (a canary). The live release and the canary are marked.
+// a share of visitors first (a canary). The live release and the canary are marked. A release the
+// registry would refuse says why instead of offering a move (docs/console.md).
+import styled from 'styled-components';
 import type { RemoteDetail } from '@site/contract/console';
 import { Badge } from '@site/shared/ui';
 import { MoveButton } from './MoveButton';
 import { DataTable, when } from './releaseParts';
+
+const Refused = styled.div`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  max-width: 40rem;
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
 
 type Run = (action: 'activate' | 'canary', body: { release: string; percent?: number }) => Promise<string | null>;
 
@@ -34,7 +45,16 @@ export function ReleaseRows({ detail, run }: { detail: RemoteDetail; run: Run })
               <td>{release.createdBy}</td>
               <td>{release.commit ?? '-'}</td>
               <td>
-                {live ? null : (
+                {live ? null : release.problems.length > 0 ? (
+                  <Refused>
+                    Cannot go live now:
+                    <ul>
+                      {release.problems.map((problem) => (
+                        <li key={problem}>{problem}</li>
+                      ))}
+                    </ul>
+                  </Refused>
+                ) : (
                   <>
                     <MoveButton
                       label={canary ? 'Promote' : 'Make live'}

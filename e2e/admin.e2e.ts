@@ -94,6 +94,15 @@ test('the owner signs in from the console, sees the remotes, makes a release liv
     .filter({ hasText: /Its route \/ai-trust-test collides with \/ai-trust-test of the live "quiz" release/ })
     .waitFor();
   expect(await refused.getByRole('button').count()).toBe(0);
+  // Nor is it offered for a rollout.
+  await page.getByRole('button', { name: 'Start rollout' }).click();
+  const plan = page.getByRole('dialog', { name: /rollout/i });
+  const choice = plan.getByRole('combobox', { name: 'Release' });
+  await choice.waitFor();
+  const offered = await choice.locator('option').allTextContents();
+  expect(offered).toEqual([candidate]);
+  await plan.getByRole('button', { name: 'Cancel' }).click();
+  await plan.waitFor({ state: 'hidden' });
   const row = releases.getByRole('row').filter({ hasText: candidate });
   await row.getByRole('button', { name: `Make live release ${candidate}` }).click();
   const dialog = page.getByRole('dialog', { name: `Make ${candidate} live?` });

@@ -108,7 +108,8 @@ export function RolloutPanel({ remote, live, releases, onMoved }: RolloutPanelPr
       <QueryOutcome state={state} reload={reload} what={`the rollout of ${remote}`}>
         {({ rollout }) => {
           const running = rollout?.state === 'running';
-          const candidates = releases.filter((release) => release.id !== live);
+          // Not the live one, nor one the registry would refuse (its row says why).
+          const candidates = releases.filter((release) => release.id !== live && release.problems.length === 0);
           return (
             <>
               {rollout ? <RolloutFacts rollout={rollout} /> : <p>No rollout yet.</p>}

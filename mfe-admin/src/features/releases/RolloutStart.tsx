@@ -22,7 +22,7 @@ const Field = styled.div`
 export interface RolloutStartProps {
   remote: string;
   live: string | null;
-  /** The releases it may roll out: published, not live. */
+  /** The releases it may roll out: published, not live, none the registry would refuse. */
   releases: ReleaseView[];
   /** Starts it; resolves to the server's refusal, or null once started. */
   onStart: (plan: ConsoleRolloutRequest) => Promise<string | null>;

@@ -14,7 +14,7 @@ import { browserForThisFile, openPage } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
-import { publishRetitledShop, releaseCommand, shopBuild, untilLiveShopOf } from './support/releases';
+import { changeShopContract, publishRetitledShop, publishShop, shopBuild, untilLiveShopOf } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
@@ -33,21 +33,10 @@ beforeAll(async () => {
   site = await spawnSite(PORT, { DATA_DIR: dataDir, OWNER_EMAILS: OWNER });
   candidate = await publishRetitledShop(dataDir, PORT);
   // A shop release that also claims the quiz's page: the registry would refuse it.
-  const build = shopBuild((dir) => {
-    const file = path.join(dir, 'release-contract.json');
-    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { manifest: { routes: string[] } };
-    contract.manifest.routes.push('/ai-trust-test');
-    fs.writeFileSync(file, JSON.stringify(contract));
-  });
-  const published = await releaseCommand(
-    { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' },
-    'publish',
-    'shop',
-    '--from',
-    build,
+  const build = shopBuild((dir) =>
+    changeShopContract(dir, (contract) => contract.manifest.routes.push('/ai-trust-test')),
   );
-  expect(published.status).toBe(0);
-  clashing = published.out;
+  clashing = await publishShop(dataDir, PORT, build);
 });
 afterAll(async () => {
   await site?.close();

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
 import {
+  changeShopContract,
   liveShopOf,
   NEW_SHOP_TITLE as NEW_TITLE,
   OLD_SHOP_TITLE as OLD_TITLE,
@@ -109,16 +110,12 @@ test('a released shop goes live for new visits, a page opened before keeps shopp
 
 test('a release that needs a newer shared contract, or claims a page of another section, is refused with what to fix, and nothing changes', async () => {
   const live = await liveShop();
-  const dir = shopBuild((build) => {
-    const file = path.join(build, 'release-contract.json');
-    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      needs: Record<string, string>;
-      manifest: { routes: string[] };
-    };
-    contract.needs['@site/shared/cart'] = '^2.0.0';
-    contract.manifest.routes.push('/community');
-    fs.writeFileSync(file, JSON.stringify(contract));
-  });
+  const dir = shopBuild((build) =>
+    changeShopContract(build, (contract) => {
+      contract.needs['@site/shared/cart'] = '^2.0.0';
+      contract.manifest.routes.push('/community');
+    }),
+  );
   const published = await release('publish', 'shop', '--from', dir);
   expect(published.status).toBe(0);
   const refused = await release('activate', 'shop', published.out);

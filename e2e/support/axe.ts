@@ -49,25 +49,28 @@ export async function violations(page: Page): Promise<string[]> {
 export async function sidewaysScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     document.documentElement.dataset.drawAll = '';
-    const { clientWidth, scrollWidth } = document.documentElement;
-    if (scrollWidth <= clientWidth) {
+    try {
+      return overflowing();
+    } finally {
       delete document.documentElement.dataset.drawAll;
-      return [];
     }
-    const pastTheEdge = (element: Element) => element.getBoundingClientRect().right > clientWidth + 0.5;
-    /** Inside a box within the viewport that clips it (a drawing's own svg, a hidden overflow). */
-    const clipped = (element: Element) => {
-      for (let box = element.parentElement; box; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible' && !pastTheEdge(box)) return true;
-      }
-      return false;
-    };
-    const past = [...document.body.querySelectorAll('*')]
-      .filter((element) => pastTheEdge(element) && !clipped(element))
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
-    delete document.documentElement.dataset.drawAll;
-    return [`scrolls sideways: ${scrollWidth} px wide in ${clientWidth} px (${past.join(', ')})`];
+    function overflowing(): string[] {
+      const { clientWidth, scrollWidth } = document.documentElement;
+      if (scrollWidth <= clientWidth) return [];
+      const pastTheEdge = (element: Element) => element.getBoundingClientRect().right > clientWidth + 0.5;
+      /** Inside a box within the viewport that clips it (a drawing's own svg, a hidden overflow). */
+      const clipped = (element: Element) => {
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible' && !pastTheEdge(box)) return true;
+        }
+        return false;
+      };
+      const past = [...document.body.querySelectorAll('*')]
+        .filter((element) => pastTheEdge(element) && !clipped(element))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
+      return [`scrolls sideways: ${scrollWidth} px wide in ${clientWidth} px (${past.join(', ')})`];
+    }
   });
 }
 

@@ -68,13 +68,35 @@ export function retitleShop(dir: string): number {
   return changed;
 }
 
-/** Publishes a retitled build of the shop to the site of `dataDir` on `port`, not activated: its id. */
-export async function publishRetitledShop(dataDir: string, port: number): Promise<string> {
-  const build = shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0));
+/** What a build's release contract says it needs and declares, as a test changes it. */
+interface ShopContract {
+  needs: Record<string, string>;
+  manifest: { routes: string[] };
+}
+
+/** A build's release contract (release-contract.json) changed by `change`, as another build would declare it. */
+export function changeShopContract(dir: string, change: (contract: ShopContract) => void): void {
+  const file = path.join(dir, 'release-contract.json');
+  const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as ShopContract;
+  change(contract);
+  fs.writeFileSync(file, JSON.stringify(contract));
+}
+
+/** Publishes a build of the shop to the site of `dataDir` on `port`, not activated: its id. */
+export async function publishShop(dataDir: string, port: number, build: string): Promise<string> {
   const env = { DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' };
   const published = await releaseCommand(env, 'publish', 'shop', '--from', build);
   expect(published.status).toBe(0);
   return published.out;
+}
+
+/** Publishes a retitled build of the shop to the site of `dataDir` on `port`, not activated: its id. */
+export async function publishRetitledShop(dataDir: string, port: number): Promise<string> {
+  return publishShop(
+    dataDir,
+    port,
+    shopBuild((dir) => expect(retitleShop(dir)).toBeGreaterThan(0)),
+  );
 }
 
 /**

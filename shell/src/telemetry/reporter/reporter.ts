@@ -23,6 +23,10 @@ export async function startReporter(config: RuntimeConfig, sections: Sections | 
   const known = sections ?? config.sections ?? {};
   const { route, remote: routeRemote } = routeOf(known, window.location.pathname);
   const view = createPageView(config, { id: pageViewId(), route, routeRemote });
+  // The page shown is the route's release's (its prerendered page) and its code is on the way: a
+  // visitor who leaves before that code arrives is a session of it all the same, so a release that
+  // loads slowly keeps the visits it loses (docs/releases.md, "Release health").
+  if (routeRemote) view.loaded(routeRemote);
   listenToReports(view);
 
   // The remote of the LCP element or the INP target (FCP and TTFB have none: the route's). The page

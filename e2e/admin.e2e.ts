@@ -2,8 +2,9 @@
 // OWNER_EMAILS signs in from the console's prompt and comes back to it, sees the remotes, makes a
 // published shop release live and rolls it back through the page (by keyboard, each move behind a
 // confirmation), and the site serves what the console moved; a release the registry would refuse
-// says why instead of offering a move. A second account without a role gets
-// the site's not-found page, and the console's API says nothing more to it. axe finds nothing.
+// says why instead of offering a move; a move made from a team's terminal shows on the open page
+// without a reload. A second account without a role gets the site's not-found page, and the
+// console's API says nothing more to it. axe finds nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,14 @@ import { browserForThisFile, openPage } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
 import { portAbove } from './support/ports';
-import { changeShopContract, publishRetitledShop, publishShop, shopBuild, untilLiveShopOf } from './support/releases';
+import {
+  changeShopContract,
+  publishRetitledShop,
+  publishShop,
+  releaseCommand,
+  shopBuild,
+  untilLiveShopOf,
+} from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
@@ -118,6 +126,20 @@ test('the owner signs in from the console, sees the remotes, makes a release liv
   const trail = page.getByRole('table', { name: /Audit trail/ });
   await trail.getByRole('row').filter({ hasText: 'rollback' }).filter({ hasText: OWNER }).waitFor();
   await trail.getByRole('row').filter({ hasText: 'activate' }).filter({ hasText: OWNER }).waitFor();
+
+  // The shop's team makes the release live from its terminal: the console, left open, shows it
+  // without a reload (it reads again every 15 s while in view).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const moved = await releaseCommand(
+    { DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' },
+    'activate',
+    'shop',
+    candidate,
+  );
+  expect(moved.status).toBe(0);
+  await row.getByText('live', { exact: true }).waitFor({ timeout: 30_000 });
+  await trail.getByRole('row').filter({ hasText: 'activate' }).filter({ hasText: 'shop team' }).waitFor();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   await page.context().close();
 });

@@ -8,7 +8,7 @@ import { useConsoleQuery } from '../../lib/useConsoleQuery';
 import { DataTable, QueryOutcome, when } from './releaseParts';
 
 export function RemoteList() {
-  const { state, reload } = useConsoleQuery<RemoteListData>('/remotes');
+  const { state, reload } = useConsoleQuery<RemoteListData>('/remotes', { follow: true });
   return (
     <>
       <PageMeta title="Operations console" description="The site's remotes and their live releases." />

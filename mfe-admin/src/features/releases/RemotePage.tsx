@@ -17,7 +17,9 @@ import { RolloutPanel } from './RolloutPanel';
 export function RemotePage() {
   const { pathname } = useLocation();
   const remote = matchPath(adminPaths.remoteRoute, pathname)?.params.remote ?? '';
-  const { state, reload } = useConsoleQuery<RemoteDetail>(`/remotes/${encodeURIComponent(remote)}`);
+  const { state, reload } = useConsoleQuery<RemoteDetail>(`/remotes/${encodeURIComponent(remote)}`, {
+    follow: true,
+  });
   const [done, setDone] = useState<string | null>(null);
   // After a move the button that made it may be gone (a release made live has none): focus goes to
   // what happened, once the remote has been read again, never to the page's body.

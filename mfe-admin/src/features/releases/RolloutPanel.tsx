@@ -73,7 +73,7 @@ export interface RolloutPanelProps {
 
 export function RolloutPanel({ remote, live, releases, onMoved }: RolloutPanelProps) {
   const path = `/remotes/${encodeURIComponent(remote)}/rollout`;
-  const { state, reload } = useConsoleQuery<ConsoleRolloutAnswer>(path);
+  const { state, reload } = useConsoleQuery<ConsoleRolloutAnswer>(path, { follow: true });
   const [done, setDone] = useState<string | null>(null);
   // The button that moved it may be gone after the move: focus goes to what happened.
   const status = useRef<HTMLParagraphElement>(null);

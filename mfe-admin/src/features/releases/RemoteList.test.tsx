@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import type { RemoteList as RemoteListData } from '@site/contract/console';
+import { renderPage } from '../../../../test-support/renderPage';
+import { FOLLOW_EVERY_MS } from '../../lib/useConsoleQuery';
+import { RemoteList } from './RemoteList';
+
+const listWith = (live: string): RemoteListData => ({
+  remotes: [{ remote: 'shop', live, canary: null, lastMoveAt: null }],
+});
+
+/** The server's answers to GET /api/console/remotes, in turn (the last one repeats). */
+function serverAnswers(...answers: (RemoteListData | 'down')[]) {
+  const asked: string[] = [];
+  global.fetch = jest.fn(async (url: string) => {
+    asked.push(url);
+    const answer = answers[Math.min(asked.length, answers.length) - 1]!;
+    if (answer === 'down') throw new TypeError('Failed to fetch');
+    return { ok: true, status: 200, json: async () => answer } as Response;
+  }) as unknown as typeof fetch;
+  return asked;
+}
+
+const realFetch = global.fetch;
+let visibility: DocumentVisibilityState = 'visible';
+afterAll(() => {
+  global.fetch = realFetch;
+  // The document's own visibility again.
+  delete (document as { visibilityState?: unknown }).visibilityState;
+});
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  visibility = 'visible';
+});
+afterEach(() => jest.useRealTimers());
+
+const liveShown = () => screen.getByRole('row', { name: /^shop/ }).textContent;
+const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+const setVisibility = (state: DocumentVisibilityState) =>
+  act(async () => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await jest.advanceTimersByTimeAsync(0);
+  });
+
+test('a release moved by someone else shows without a reload, and a failed read keeps what is shown', async () => {
+  const asked = serverAnswers(listWith('s1'), 'down', listWith('s2'));
+  await renderPage(<RemoteList />, '/admin');
+  await wait(0);
+  expect(liveShown()).toContain('s1');
+
+  // The network fails once: the page keeps the release it read, with no error in its place.
+  await wait(FOLLOW_EVERY_MS);
+  expect(asked).toHaveLength(2);
+  expect(liveShown()).toContain('s1');
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  await wait(FOLLOW_EVERY_MS);
+  expect(asked).toHaveLength(3);
+  expect(liveShown()).toContain('s2');
+});
+
+test('a page out of view reads nothing, and reads again as soon as it is back in view', async () => {
+  const asked = serverAnswers(listWith('s1'), listWith('s2'));
+  await renderPage(<RemoteList />, '/admin');
+  await wait(0);
+  await setVisibility('hidden');
+  await wait(FOLLOW_EVERY_MS * 3);
+  expect(asked).toHaveLength(1);
+  expect(liveShown()).toContain('s1');
+
+  await setVisibility('visible');
+  expect(asked).toHaveLength(2);
+  expect(liveShown()).toContain('s2');
+});

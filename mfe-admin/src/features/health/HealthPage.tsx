@@ -88,6 +88,7 @@ export function HealthPage() {
   const window = new URLSearchParams(search).get('window') === '24h' ? '24h' : '1h';
   const { state, reload } = useConsoleQuery<HealthSeries>(
     `/remotes/${encodeURIComponent(remote)}/health?window=${window}`,
+    { follow: true },
   );
   return (
     <>

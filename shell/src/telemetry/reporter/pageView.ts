@@ -85,10 +85,9 @@ export function createPageView(
         route: page.route,
         routeRemote: page.routeRemote,
         // Flags that are not set are left out of the JSON (undefined).
+        // The owner is the release's remote, release and cohort (a release of the view has an id).
         releases: loadedNow.map(({ owner, counted, errored, erroredSent }) => ({
-          remote: owner.remote,
-          release: owner.release!,
-          cohort: owner.cohort,
+          ...(owner as Owner & { release: string }),
           session: !counted || undefined,
           errored: (errored && !erroredSent) || undefined,
         })),

@@ -21,7 +21,7 @@ export async function startReporter(config: RuntimeConfig, sections: Sections | 
   const url = config.telemetry;
   if (!url || !navigator.sendBeacon) return;
   const known = sections ?? config.sections ?? {};
-  const { route, remote: routeRemote } = routeOf(known, window.location.pathname);
+  const { route, remote: routeRemote } = routeOf(known, location.pathname);
   const view = createPageView(config, { id: pageViewId(), route, routeRemote });
   // The page shown is the route's release's (its prerendered page) and its code is on the way: a
   // visitor who leaves before that code arrives is a session of it all the same, so a release that
@@ -36,7 +36,7 @@ export async function startReporter(config: RuntimeConfig, sections: Sections | 
     view.vital(
       name,
       value,
-      name === 'CLS' ? routeRemote : ownerOfEntries(entries, routeOf(known, window.location.pathname).remote),
+      name === 'CLS' ? routeRemote : ownerOfEntries(entries, routeOf(known, location.pathname).remote),
     );
   // One metric a task: each reads the entries buffered since the page started, together a long task
   // on a slow phone (README, "Short tasks"). Every change is kept, not only the final value: a page

@@ -65,6 +65,20 @@ export async function waitForLivePage(page: Page): Promise<void> {
 }
 
 /**
+ * The visitor comes back to the page's tab (from another window, or a terminal) until `shown` holds:
+ * the page hears `visibilitychange` while visible, as a browser tells it on the way back. Headless
+ * Chromium never hides a tab, so the event is sent here. False: not shown within the time.
+ */
+export async function returnToPageUntil(page: Page, shown: () => Promise<boolean>, timeoutMs = 30_000) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(1_000);
+    if (await shown()) return true;
+    if (Date.now() > deadline) return false;
+  }
+}
+
+/**
  * The test file's connection to the run's Chromium: opened before its tests, closed after them.
  * Returns the browser's getter (it exists only once the tests run).
  */

@@ -18,9 +18,14 @@ export interface QueryOptions {
 const sameData = <T>(a: QueryState<T>, b: ConsoleResult<T>) =>
   'ok' in a && a.ok && b.ok && JSON.stringify(a.data) === JSON.stringify(b.data);
 
+/** A failure that says nothing of the data: the server not reached, busy or failing for a moment. */
+const passing = <T>(result: ConsoleResult<T>) =>
+  !result.ok && (result.status === 0 || result.status === 429 || result.status >= 500);
+
 /**
  * A console read: loading, then its result; `reload` reads it again (after a move). A following
- * read replaces what is shown only when the answer changed, and a failed one keeps what was read.
+ * read replaces what is shown only when the answer changed; one that could not reach the server, or
+ * found it busy or failing, keeps what was read.
  */
 export function useConsoleQuery<T>(
   path: string,
@@ -61,10 +66,10 @@ export function useConsoleQuery<T>(
       if (document.visibilityState !== 'visible') return;
       read((result) => {
         if (!current) return;
-        // The same answer changes nothing; a blip of the network keeps the figures on screen, and a
-        // page that failed may now succeed.
+        // The same answer changes nothing; a blip of the network or the server keeps the figures on
+        // screen; any other answer is shown (a role taken away: the console's 404).
         setState((before) =>
-          !('ok' in before) || sameData(before, result) || (!result.ok && before.ok) ? before : result,
+          !('ok' in before) || sameData(before, result) || (passing(result) && before.ok) ? before : result,
         );
       });
     };

@@ -8,13 +8,16 @@ const listWith = (live: string): RemoteListData => ({
   remotes: [{ remote: 'shop', live, canary: null, lastMoveAt: null }],
 });
 
-/** The server's answers to GET /api/console/remotes, in turn (the last one repeats). */
-function serverAnswers(...answers: (RemoteListData | 'down')[]) {
+/** The server's answers to GET /api/console/remotes, in turn (the last one repeats): a list, or a status. */
+function serverAnswers(...answers: (RemoteListData | 'down' | 503 | 404)[]) {
   const asked: string[] = [];
   global.fetch = jest.fn(async (url: string) => {
     asked.push(url);
     const answer = answers[Math.min(asked.length, answers.length) - 1]!;
     if (answer === 'down') throw new TypeError('Failed to fetch');
+    if (typeof answer === 'number') {
+      return { ok: false, status: answer, json: async () => ({ message: `Answered ${answer}` }) } as Response;
+    }
     return { ok: true, status: 200, json: async () => answer } as Response;
   }) as unknown as typeof fetch;
   return asked;
@@ -46,20 +49,33 @@ const setVisibility = (state: DocumentVisibilityState) =>
   });
 
 test('a release moved by someone else shows without a reload, and a failed read keeps what is shown', async () => {
-  const asked = serverAnswers(listWith('s1'), 'down', listWith('s2'));
+  const asked = serverAnswers(listWith('s1'), 'down', 503, listWith('s2'));
   await renderPage(<RemoteList />, '/admin');
   await wait(0);
   expect(liveShown()).toContain('s1');
 
-  // The network fails once: the page keeps the release it read, with no error in its place.
-  await wait(FOLLOW_EVERY_MS);
-  expect(asked).toHaveLength(2);
-  expect(liveShown()).toContain('s1');
-  expect(screen.queryByRole('alert')).toBeNull();
+  // The network fails, then the server, once each: the page keeps the release it read, with no
+  // error in its place.
+  for (const n of [2, 3]) {
+    await wait(FOLLOW_EVERY_MS);
+    expect(asked).toHaveLength(n);
+    expect(liveShown()).toContain('s1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  }
 
   await wait(FOLLOW_EVERY_MS);
-  expect(asked).toHaveLength(3);
+  expect(asked).toHaveLength(4);
   expect(liveShown()).toContain('s2');
+});
+
+test('an account whose role is taken away sees it at the next read, not stale figures', async () => {
+  serverAnswers(listWith('s1'), 404);
+  await renderPage(<RemoteList />, '/admin');
+  await wait(0);
+  expect(liveShown()).toContain('s1');
+  await wait(FOLLOW_EVERY_MS);
+  expect(screen.getByRole('alert')).toHaveTextContent('Could not load the remotes: Answered 404');
+  expect(screen.queryByRole('row', { name: /^shop/ })).toBeNull();
 });
 
 test('a page out of view reads nothing, and reads again as soon as it is back in view', async () => {

@@ -63,7 +63,9 @@ export function useConsoleQuery<T>(
     if (!follow) return;
     let current = true;
     const readAgain = () => {
-      if (document.visibilityState !== 'visible') return;
+      // Nor under an open dialog: what the owner is confirming or planning does not change meanwhile
+      // (the move is the server's to check); a read after it closes catches up.
+      if (document.visibilityState !== 'visible' || document.querySelector('[role="dialog"]')) return;
       read((result) => {
         if (!current) return;
         // The same answer changes nothing; a blip of the network or the server keeps the figures on

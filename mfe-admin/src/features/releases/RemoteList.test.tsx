@@ -91,3 +91,19 @@ test('a page out of view reads nothing, and reads again as soon as it is back in
   expect(asked).toHaveLength(2);
   expect(liveShown()).toContain('s2');
 });
+
+test('nothing changes under an open dialog: the reads wait until it is closed', async () => {
+  const asked = serverAnswers(listWith('s1'), listWith('s2'));
+  await renderPage(<RemoteList />, '/admin');
+  await wait(0);
+  const dialog = document.body.appendChild(document.createElement('div'));
+  dialog.setAttribute('role', 'dialog');
+  await wait(FOLLOW_EVERY_MS * 2);
+  expect(asked).toHaveLength(1);
+  expect(liveShown()).toContain('s1');
+
+  dialog.remove();
+  await wait(FOLLOW_EVERY_MS);
+  expect(asked).toHaveLength(2);
+  expect(liveShown()).toContain('s2');
+});

@@ -85,6 +85,18 @@ export function RolloutPanel({ remote, live, releases, onMoved }: RolloutPanelPr
     return () => cancelAnimationFrame(frame);
   }, [state]);
 
+  // A decision that moved the rollout meanwhile (its own judgement, or someone else's move) is said
+  // in the status line as the page follows it (docs/console.md); a judgement that waits is not.
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!('ok' in state) || !state.ok) return;
+    const rollout = state.data.rollout;
+    const key = rollout ? `${rollout.id}:${rollout.decisions.length}` : '';
+    const newest = rollout?.decisions[0];
+    if (seen.current !== null && key !== seen.current && newest && newest.verdict !== 'wait') setDone(newest.reason);
+    seen.current = key;
+  }, [state]);
+
   const move = async (action: 'start' | 'promote' | 'abort', plan?: ConsoleRolloutRequest) => {
     const result = await consoleCall<ConsoleRolloutAnswer>(action === 'start' ? path : `${path}/${action}`, {
       method: 'POST',

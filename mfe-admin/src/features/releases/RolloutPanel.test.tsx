@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import type { RolloutDecisionView, RolloutView } from '@site/contract/rollout';
+import { renderPage } from '../../../../test-support/renderPage';
+import { FOLLOW_EVERY_MS } from '../../lib/useConsoleQuery';
+import { RolloutPanel } from './RolloutPanel';
+
+const decision = (verdict: RolloutDecisionView['verdict'], reason: string, step = 0): RolloutDecisionView => ({
+  at: '2026-11-30T10:00:00.000Z',
+  step,
+  percent: 10,
+  verdict,
+  reason,
+  by: 'rollout',
+  figures: null,
+});
+
+const rolloutWith = (state: RolloutView['state'], decisions: RolloutDecisionView[]): RolloutView => ({
+  id: 7,
+  remote: 'shop',
+  release: 's2',
+  stable: 's1',
+  state,
+  steps: [10, 50, 100],
+  step: 0,
+  percent: 10,
+  intervalMs: 60_000,
+  policy: {
+    minSessions: 20,
+    errorMargin: 0.01,
+    errorRatio: 1.5,
+    confidence: 0.95,
+    vitalsMargin: 0.1,
+    lcpGood: 2500,
+    inpGood: 200,
+  },
+  startedBy: 'owner@example.com',
+  startedAt: '2026-11-30T09:59:00.000Z',
+  nextDecisionAt: state === 'running' ? '2026-11-30T10:01:00.000Z' : null,
+  endedAt: state === 'running' ? null : '2026-11-30T10:02:00.000Z',
+  decisions,
+});
+
+/** The rollout the server gives at each read, in turn (the last one repeats). */
+function serverGives(...rollouts: RolloutView[]) {
+  let reads = 0;
+  global.fetch = jest.fn(async () => {
+    const rollout = rollouts[Math.min(reads++, rollouts.length - 1)];
+    return { ok: true, status: 200, json: async () => ({ rollout }) } as Response;
+  }) as unknown as typeof fetch;
+}
+
+const realFetch = global.fetch;
+afterAll(() => {
+  global.fetch = realFetch;
+});
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+const started = decision('start', 'started by owner@example.com');
+const waiting = decision('wait', 'waiting: 3 of 20 sessions on the canary');
+const aborted = decision('abort', 'aborted: errored sessions 40.0% (8 of 20) on the canary against 0.0% (0 of 20)');
+
+test('a decision the rollout takes on its own is said in the status line; one that waits is not', async () => {
+  serverGives(
+    rolloutWith('running', [started]),
+    rolloutWith('running', [waiting, started]),
+    rolloutWith('aborted', [aborted, waiting, started]),
+  );
+  await renderPage(<RolloutPanel remote="shop" live="s1" releases={[]} onMoved={() => undefined} />);
+  await wait(0);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent(/^$/);
+
+  await wait(FOLLOW_EVERY_MS);
+  expect(screen.getAllByText(/waiting: 3 of 20/).length).toBeGreaterThan(0);
+  expect(status).toHaveTextContent(/^$/);
+
+  await wait(FOLLOW_EVERY_MS);
+  expect(status).toHaveTextContent(`Rollout: ${aborted.reason}`);
+  expect(screen.getByText(/aborted: visitors went back to the stable release/)).toBeInTheDocument();
+});

@@ -19,7 +19,7 @@ const sameData = <T>(a: QueryState<T>, b: ConsoleResult<T>) =>
   'ok' in a && a.ok && b.ok && JSON.stringify(a.data) === JSON.stringify(b.data);
 
 /** A failure that says nothing of the data: the server not reached, busy or failing for a moment. */
-const passing = <T>(result: ConsoleResult<T>) =>
+const transientFailure = <T>(result: ConsoleResult<T>) =>
   !result.ok && (result.status === 0 || result.status === 429 || result.status >= 500);
 
 /**
@@ -71,7 +71,7 @@ export function useConsoleQuery<T>(
         // The same answer changes nothing; a blip of the network or the server keeps the figures on
         // screen; any other answer is shown (a role taken away: the console's 404).
         setState((before) =>
-          !('ok' in before) || sameData(before, result) || (passing(result) && before.ok) ? before : result,
+          !('ok' in before) || sameData(before, result) || (transientFailure(result) && before.ok) ? before : result,
         );
       });
     };

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { RemoteList as RemoteListData } from '@site/contract/console';
 import { renderPage } from '../../../../test-support/renderPage';
+import { advance, answerInTurn } from '../../lib/testing/consoleAnswers';
 import { FOLLOW_EVERY_MS } from '../../lib/useConsoleQuery';
 import { RemoteList } from './RemoteList';
 
@@ -9,24 +10,10 @@ const listWith = (live: string): RemoteListData => ({
 });
 
 /** The server's answers to GET /api/console/remotes, in turn (the last one repeats): a list, or a status. */
-function serverAnswers(...answers: (RemoteListData | 'down' | 503 | 404)[]) {
-  const asked: string[] = [];
-  global.fetch = jest.fn(async (url: string) => {
-    asked.push(url);
-    const answer = answers[Math.min(asked.length, answers.length) - 1]!;
-    if (answer === 'down') throw new TypeError('Failed to fetch');
-    if (typeof answer === 'number') {
-      return { ok: false, status: answer, json: async () => ({ message: `Answered ${answer}` }) } as Response;
-    }
-    return { ok: true, status: 200, json: async () => answer } as Response;
-  }) as unknown as typeof fetch;
-  return asked;
-}
+const serverAnswers = (...answers: (RemoteListData | 'down' | 503 | 404)[]) => answerInTurn(...answers);
 
-const realFetch = global.fetch;
 let visibility: DocumentVisibilityState = 'visible';
 afterAll(() => {
-  global.fetch = realFetch;
   // The document's own visibility again.
   delete (document as { visibilityState?: unknown }).visibilityState;
 });
@@ -40,7 +27,6 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const liveShown = () => screen.getByRole('row', { name: /^shop/ }).textContent;
-const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 const setVisibility = (state: DocumentVisibilityState) =>
   act(async () => {
     visibility = state;
@@ -51,19 +37,19 @@ const setVisibility = (state: DocumentVisibilityState) =>
 test('a release moved by someone else shows without a reload, and a failed read keeps what is shown', async () => {
   const asked = serverAnswers(listWith('s1'), 'down', 503, listWith('s2'));
   await renderPage(<RemoteList />, '/admin');
-  await wait(0);
+  await advance(0);
   expect(liveShown()).toContain('s1');
 
   // The network fails, then the server, once each: the page keeps the release it read, with no
   // error in its place.
   for (const n of [2, 3]) {
-    await wait(FOLLOW_EVERY_MS);
+    await advance(FOLLOW_EVERY_MS);
     expect(asked).toHaveLength(n);
     expect(liveShown()).toContain('s1');
     expect(screen.queryByRole('alert')).toBeNull();
   }
 
-  await wait(FOLLOW_EVERY_MS);
+  await advance(FOLLOW_EVERY_MS);
   expect(asked).toHaveLength(4);
   expect(liveShown()).toContain('s2');
 });
@@ -71,9 +57,9 @@ test('a release moved by someone else shows without a reload, and a failed read 
 test('an account whose role is taken away sees it at the next read, not stale figures', async () => {
   serverAnswers(listWith('s1'), 404);
   await renderPage(<RemoteList />, '/admin');
-  await wait(0);
+  await advance(0);
   expect(liveShown()).toContain('s1');
-  await wait(FOLLOW_EVERY_MS);
+  await advance(FOLLOW_EVERY_MS);
   expect(screen.getByRole('alert')).toHaveTextContent('Could not load the remotes: Answered 404');
   expect(screen.queryByRole('row', { name: /^shop/ })).toBeNull();
 });
@@ -81,9 +67,9 @@ test('an account whose role is taken away sees it at the next read, not stale fi
 test('a page out of view reads nothing, and reads again as soon as it is back in view', async () => {
   const asked = serverAnswers(listWith('s1'), listWith('s2'));
   await renderPage(<RemoteList />, '/admin');
-  await wait(0);
+  await advance(0);
   await setVisibility('hidden');
-  await wait(FOLLOW_EVERY_MS * 3);
+  await advance(FOLLOW_EVERY_MS * 3);
   expect(asked).toHaveLength(1);
   expect(liveShown()).toContain('s1');
 
@@ -95,15 +81,15 @@ test('a page out of view reads nothing, and reads again as soon as it is back in
 test('nothing changes under an open dialog: the reads wait until it is closed', async () => {
   const asked = serverAnswers(listWith('s1'), listWith('s2'));
   await renderPage(<RemoteList />, '/admin');
-  await wait(0);
+  await advance(0);
   const dialog = document.body.appendChild(document.createElement('div'));
   dialog.setAttribute('role', 'dialog');
-  await wait(FOLLOW_EVERY_MS * 2);
+  await advance(FOLLOW_EVERY_MS * 2);
   expect(asked).toHaveLength(1);
   expect(liveShown()).toContain('s1');
 
   dialog.remove();
-  await wait(FOLLOW_EVERY_MS);
+  await advance(FOLLOW_EVERY_MS);
   expect(asked).toHaveLength(2);
   expect(liveShown()).toContain('s2');
 });

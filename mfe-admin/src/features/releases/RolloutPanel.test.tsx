@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { RolloutDecisionView, RolloutView } from '@site/contract/rollout';
 import { renderPage } from '../../../../test-support/renderPage';
+import { advance, answerInTurn } from '../../lib/testing/consoleAnswers';
 import { FOLLOW_EVERY_MS } from '../../lib/useConsoleQuery';
 import { RolloutPanel } from './RolloutPanel';
 
@@ -41,21 +42,10 @@ const rolloutWith = (state: RolloutView['state'], decisions: RolloutDecisionView
 });
 
 /** The rollout the server gives at each read, in turn (the last one repeats). */
-function serverGives(...rollouts: RolloutView[]) {
-  let reads = 0;
-  global.fetch = jest.fn(async () => {
-    const rollout = rollouts[Math.min(reads++, rollouts.length - 1)];
-    return { ok: true, status: 200, json: async () => ({ rollout }) } as Response;
-  }) as unknown as typeof fetch;
-}
+const serverGives = (...rollouts: RolloutView[]) => answerInTurn(...rollouts.map((rollout) => ({ rollout })));
 
-const realFetch = global.fetch;
-afterAll(() => {
-  global.fetch = realFetch;
-});
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
-const wait = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 const started = decision('start', 'started by owner@example.com');
 const waiting = decision('wait', 'waiting: 3 of 20 sessions on the canary');
@@ -68,15 +58,15 @@ test('a decision the rollout takes on its own is said in the status line; one th
     rolloutWith('aborted', [aborted, waiting, started]),
   );
   await renderPage(<RolloutPanel remote="shop" live="s1" releases={[]} onMoved={() => undefined} />);
-  await wait(0);
+  await advance(0);
   const status = screen.getByRole('status');
   expect(status).toHaveTextContent(/^$/);
 
-  await wait(FOLLOW_EVERY_MS);
+  await advance(FOLLOW_EVERY_MS);
   expect(screen.getAllByText(/waiting: 3 of 20/).length).toBeGreaterThan(0);
   expect(status).toHaveTextContent(/^$/);
 
-  await wait(FOLLOW_EVERY_MS);
+  await advance(FOLLOW_EVERY_MS);
   expect(status).toHaveTextContent(`Rollout: ${aborted.reason}`);
   expect(screen.getByText(/aborted: visitors went back to the stable release/)).toBeInTheDocument();
 });

@@ -1,13 +1,15 @@
 // Issue 34: the owner runs the shop from the console. A guest buys a course through a referral
-// link; the owner finds the order by email and refunds it; the buyer's download link then says
-// "refunded" and their dashboard shows the refund; the referrer's commission is reversed. A partial
-// refund of a two-line order reverses part of a commission. A refund past the 30 days is refused
-// with the rule, then made as a recorded exception, by keyboard. An account without the role gets
-// 404 from every console shop route. axe finds nothing on the shop's pages.
+// link while the owner's orders page is open, and the order comes into it; the owner finds the
+// order by email and refunds it; the buyer's download link then says "refunded" and their
+// dashboard shows the refund; the referrer's commission is reversed. A partial refund of a
+// two-line order reverses part of a commission, and the order open in another tab shows it. A
+// refund past the 30 days is refused with the rule, then made as a recorded exception, by
+// keyboard. An account without the role gets 404 from every console shop route. axe finds nothing
+// on the shop's pages.
 import type { Page } from 'playwright-core';
 import { SHOP_ROUTES } from '../server/src/console/testing/shopRoutes';
 import { violations } from './support/axe';
-import { browserForThisFile, openPage } from './support/browser';
+import { browserForThisFile, openPage, returnToPageUntil } from './support/browser';
 import { addToCart, checkOut } from './support/checkout';
 import { openDialogByKey, press, tabTo, type, waitForFocus } from './support/keyboard';
 import { guestOrderBody, placeOrder } from './support/orders';
@@ -65,6 +67,10 @@ async function findOrder(search: string, orderId: string) {
 test('a guest buys a course; the owner finds it by email and refunds it; buyer and referrer see it', async () => {
   const buyer = (await openPage(browser(), { baseURL: shop.site.urls.shell })).page;
   const email = 'sunday-buyer@example.com';
+  // The owner has the orders open while the guest buys: the order comes into the list on its own.
+  await owner.goto('/admin/shop/orders');
+  const orders = owner.getByRole('table', { name: /orders? found/ });
+  await orders.waitFor();
   await buyer.goto(`/shop?ref=${code}&product=ai-prompt-mastery`);
   await buyer.getByText('A friend referred you').waitFor();
   const sheet = await addToCart(buyer, '/shop/digital', 'AI Prompt Mastery Course');
@@ -72,6 +78,8 @@ test('a guest buys a course; the owner finds it by email and refunds it; buyer a
   const receipt = await mailMatching(shop, email, /Your downloads/);
   const download = /https?:\/\/\S+\/api\/downloads\/\S+/.exec(receipt)?.[0] ?? '';
   expect(download).toContain(orderId);
+  const listed = orders.getByRole('row').filter({ hasText: email }).getByRole('link', { name: orderId });
+  expect(await returnToPageUntil(owner, () => listed.isVisible())).toBe(true);
 
   await findOrder(email, orderId);
   expect(await violations(owner)).toEqual([]);
@@ -140,6 +148,10 @@ test('a partial refund of a two-line order reverses part of the commission', asy
   const placed = await placeOrder(shop.site.urls.shell!, body);
   expect(placed.status).toBe(201);
   await findOrder('Two Lines', placed.id!);
+  // The same order open in a second tab follows the refund made in the first.
+  const other = await owner.context().newPage();
+  await other.goto(owner.url());
+  await other.getByRole('button', { name: 'Refund' }).waitFor();
   await owner.getByRole('button', { name: 'Refund' }).click();
   const dialog = owner.getByRole('dialog', { name: `Refund ${placed.id}?` });
   await dialog.getByLabel(/Some lines/).check();
@@ -154,6 +166,8 @@ test('a partial refund of a two-line order reverses part of the commission', asy
   const lines = owner.getByRole('table', { name: 'Lines' });
   await lines.getByRole('row').filter({ hasText: 'AI Automation Blueprint' }).getByText('Refunded').waitFor();
   expect(await lines.getByRole('row').filter({ hasText: 'AI Prompt Mastery Course' }).textContent()).toContain('No');
+  expect(await returnToPageUntil(other, () => other.getByText('Partly refunded').first().isVisible())).toBe(true);
+  await other.close();
 
   const [answer] = await askAsPage(referrer, [{ method: 'GET', url: '/api/affiliate' }]);
   const affiliate = JSON.parse(answer!.slice(4)).affiliate as {

@@ -18,7 +18,9 @@ export function CustomersPage() {
   const query = new URLSearchParams(
     (['q', 'page'] as const).flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   ).toString();
-  const { state, reload } = useConsoleQuery<CustomerPage>(`/shop/customers${query ? `?${query}` : ''}`);
+  const { state, reload } = useConsoleQuery<CustomerPage>(`/shop/customers${query ? `?${query}` : ''}`, {
+    follow: true,
+  });
   const pageLink = (page: number) => `${adminPaths.shopCustomers}?${new URLSearchParams({ q, page: String(page) })}`;
   return (
     <>

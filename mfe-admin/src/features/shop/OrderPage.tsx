@@ -75,7 +75,9 @@ function OrderFacts({ detail }: { detail: ShopOrderDetail }) {
 export function OrderPage() {
   const { pathname } = useLocation();
   const id = matchPath(adminPaths.shopOrderRoute, pathname)?.params.id ?? '';
-  const { state, reload } = useConsoleQuery<ShopOrderDetail>(`/shop/orders/${encodeURIComponent(id)}`);
+  const { state, reload } = useConsoleQuery<ShopOrderDetail>(`/shop/orders/${encodeURIComponent(id)}`, {
+    follow: true,
+  });
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);

@@ -22,7 +22,9 @@ export function OrdersPage() {
   const query = new URLSearchParams(
     [...FILTERS, 'page' as const].flatMap((key) => (params.get(key) ? [[key, params.get(key) ?? '']] : [])),
   ).toString();
-  const { state, reload } = useConsoleQuery<ShopOrderPage>(`/shop/orders${query ? `?${query}` : ''}`);
+  const { state, reload } = useConsoleQuery<ShopOrderPage>(`/shop/orders${query ? `?${query}` : ''}`, {
+    follow: true,
+  });
   const search = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams(Object.entries(form).filter(([, value]) => value.trim() !== ''));

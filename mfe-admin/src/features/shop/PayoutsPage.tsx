@@ -56,6 +56,7 @@ export function PayoutsPage() {
   const [month, setMonth] = useState(asked);
   const { state, reload } = useConsoleQuery<ShopPayouts>(
     `/shop/payouts${asked ? `?month=${encodeURIComponent(asked)}` : ''}`,
+    { follow: true },
   );
   const [done, setDone] = useState<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);

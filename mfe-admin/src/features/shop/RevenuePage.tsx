@@ -30,7 +30,7 @@ const Figures = styled.dl`
 `;
 
 export function RevenuePage() {
-  const { state, reload } = useConsoleQuery<ShopRevenue>('/shop/revenue');
+  const { state, reload } = useConsoleQuery<ShopRevenue>('/shop/revenue', { follow: true });
   return (
     <>
       <PageMeta title="Revenue" description="The shop's revenue, net of refunds." />

@@ -67,7 +67,7 @@ function RouteTable({ caption, routes }: { caption: string; routes: RouteSpeedVi
 }
 
 export function SpeedPage() {
-  const { state, reload } = useConsoleQuery<SpeedAnswer>('/speed');
+  const { state, reload } = useConsoleQuery<SpeedAnswer>('/speed', { follow: true });
   return (
     <>
       <PageMeta title="Speed" description="p75 Web Vitals of each route." />

@@ -1,17 +1,18 @@
 // Issue 32, rollouts judged by real visitors (docs/releases.md, "Rollouts"): a shop release whose
 // product cards throw in the browser, rolled out at 50% and judged every 5 s, is visited by a few
-// fresh visitors on each side; their pages report it, the server rolls it back on its own, the audit
-// (release:list, the release API, the console's page) has the reason and the figures, and every
-// visitor then gets the stable shop. A healthy release goes through every step to live. The figure
-// a team asks of this, the time from the minimum sample to the rollback, is printed (npm run
-// bench:rollout measures it over several runs).
+// fresh visitors on each side; their pages report it, the server rolls it back on its own, the
+// audit (release:list, the release API, the console's page) has the reason and the figures, the
+// site's owner gets a mail that says so, and every visitor then gets the stable shop. A healthy
+// release goes through every step to live, and the owner is told. The figure a team asks of this,
+// the time from the minimum sample to the rollback, is printed (npm run bench:rollout measures it
+// over several runs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn, signUp } from './support/accounts';
 import { violations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
-import { confirmEmail } from './support/outbox';
+import { confirmEmail, waitForMail } from './support/outbox';
 import { portAbove } from './support/ports';
 import { NEW_SHOP_TITLE, OLD_SHOP_TITLE, releaseCommand, retitleShop, shopBuild } from './support/releases';
 import {
@@ -38,11 +39,7 @@ const browser = browserForThisFile();
 let site: SiteProcess;
 let dataDir: string;
 let shell: string;
-/**
- * The release the first test rolled out, the reason it was rolled back and the sessions each side
- * counted then (the minimum, or more when a dropped beacon brought more visitors): the console's test
- * reads them.
- */
+/** The first test's release, why it was rolled back, each side's sessions (the minimum or more). */
 let rolledBack:
   { id: string; reason: string; stable: string; canarySessions: number; stableSessions: number } | undefined;
 
@@ -59,6 +56,7 @@ afterAll(async () => {
 const release = (...args: string[]) =>
   releaseCommand({ DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' }, ...args);
 const rollout = () => rolloutOf(shell, dataDir, 'shop');
+const mailToOwner = (count: number) => waitForMail(OWNER, count, path.join(dataDir, 'outbox'));
 
 /** Starts a rollout of a build of the shop with the command; its id and the rollout's number. */
 async function rollOut(build: string, ...flags: string[]): Promise<{ id: string; number: string }> {
@@ -130,6 +128,13 @@ test('a shop release whose product cards throw is rolled back on its own, with i
   expect(list.out).toContain(`Rollout #${number} of ${id} (against ${stable}): aborted`);
   expect(list.out).toContain(abort!.reason);
 
+  // The site's owner is told without watching: the reason, the figures and the console's page.
+  const alert = await mailToOwner(1);
+  expect(alert.subject).toBe(`Rolled back: shop's release ${id} (rollout #${number})`);
+  expect(alert.body).toContain(`Why: ${abort!.reason}`);
+  expect(alert.body).toContain(`  Canary ${id}: ${canarySide.sessions} of ${canarySide.sessions} sessions errored`);
+  expect(alert.body).toMatch(new RegExp(`http://[^/\\s]+:${PORT}/admin/remotes/shop$`, 'm'));
+
   // Every visitor afterwards gets the stable shop: one who had the canary, and a new one.
   expect(await shopForVisitor(shell, 7)).toEqual({ release: stable, cohort: undefined });
   expect(await shopForVisitor(shell)).toEqual({ release: stable, cohort: undefined });
@@ -145,7 +150,8 @@ test("the site's owner reads the automatic rollback, its reason and figures, in 
   const { context, page } = await openPage(browser(), { baseURL: shell });
   await signUp(page, OWNER);
   await page.waitForURL('**/login');
-  await confirmEmail(page, OWNER, 1, path.join(dataDir, 'outbox'));
+  // Their first mail was the rollback's alert (above), the second is the sign-up's.
+  await confirmEmail(page, OWNER, 2, path.join(dataDir, 'outbox'));
   await page.goto('/login?next=/admin/remotes/shop');
   await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
   await signIn(page, OWNER);
@@ -229,6 +235,7 @@ test('a healthy release goes through every step to live', async () => {
     expect(decision.figures!.stable.sessions).toBeGreaterThanOrEqual(MIN_SESSIONS);
   }
 
+  expect((await mailToOwner(3)).subject).toBe(`Live: shop's release ${id} (rollout #${number})`);
   const list = await release('list', 'shop');
   expect(list.out).toContain(`Releases of "shop" (live: ${id})`);
   expect(list.out).toMatch(

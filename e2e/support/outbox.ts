@@ -26,6 +26,12 @@ const decodeQuotedPrintable = (text: string) =>
     'latin1',
   ).toString('utf8');
 
+/** The header lines unfolded (a long Subject goes on over the next lines), the rest as it is. */
+function unfoldHeaders(text: string): string {
+  const end = text.search(/\r?\n\r?\n/);
+  return end < 0 ? text : text.slice(0, end).replace(/\r?\n[ \t]+/g, ' ') + text.slice(end);
+}
+
 /** The mails sent to `email`, oldest first. */
 export function mailsTo(email: string, dir = outboxDir()): ReadMail[] {
   if (!fs.existsSync(dir)) return [];
@@ -33,7 +39,7 @@ export function mailsTo(email: string, dir = outboxDir()): ReadMail[] {
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => ({ file: path.join(dir, name), text: fs.readFileSync(path.join(dir, name), 'utf8') }))
+    .map((name) => ({ file: path.join(dir, name), text: unfoldHeaders(fs.readFileSync(path.join(dir, name), 'utf8')) }))
     .filter(({ text }) => new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'mi').test(text))
     .map(({ file, text }) => ({
       file,

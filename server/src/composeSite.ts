@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { externalServices } from '@site/contract/externalServices';
 import { ownerOf } from '@site/contract/routes';
-import type { ConsoleAccess } from './access';
+import { peopleOf, type ConsoleAccess } from './access';
 import type { AuthBackend } from './auth';
 import type { ServerConfig } from './config';
 import { consolePlugin } from './console';
@@ -15,12 +15,13 @@ import type { Shop } from './orders';
 import { pagesPlugin, type RuntimeSettings } from './pages';
 import {
   buildContentSecurityPolicy,
+  createMailer,
   createOrigin,
   inlineScriptHashes,
   manifestAnswers,
   platformPlugin,
 } from './platform';
-import { createSiteReleases, releasesPlugin, serveRemoteOrigin } from './releases';
+import { createRolloutAlerts, createSiteReleases, releasesPlugin, serveRemoteOrigin } from './releases';
 import { releaseHealth } from './telemetry';
 
 /** A reported route's path ('/shop/*' is reported for what is under /shop; '*' is the not-found page). */
@@ -63,6 +64,17 @@ export async function composeSite(config: ServerConfig, parts: SiteParts): Promi
       if (!db) throw new Error('The database cannot be reached.');
       return releaseHealth(db, { remote, ...span });
     },
+    // A rollout that ends on its own tells the remote's owners and team (docs/console.md, "Alerts").
+    onDecided: createRolloutAlerts({
+      mailer: createMailer(config.console.alerts),
+      from: config.console.alerts.from,
+      siteUrl: config.http.siteOrigin,
+      recipients: async (remote) => {
+        const roles = await parts.access.roles();
+        if (!roles) throw new Error('The roles cannot be read: the database cannot be reached.');
+        return peopleOf(await roles.list(), remote);
+      },
+    }),
   });
   parts.closers.first.push(() => releases.live.stop());
   parts.closers.last.push(() => releases.runner.stop()); // before the database's close (run in reverse)

@@ -7,6 +7,7 @@ import { registerAccessApi, writeAccessToken } from './accessApi';
 import type { ConsoleAccess } from './consoleAccess';
 
 export { createConsoleAccess, sendNotFound, type ConsoleAccess, type ConsoleAccount } from './consoleAccess';
+export { peopleOf } from './roleStore';
 
 export interface AccessOptions {
   config: Pick<ServerConfig, 'remoteNames' | 'data'>;

@@ -7,7 +7,7 @@ import { jwtVerifier } from '../auth';
 import { migrate, type Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
 import { createConsoleAccess } from './consoleAccess';
-import { createRoleStore, parseRole, type RoleStore } from './roleStore';
+import { createRoleStore, parseRole, peopleOf, type RoleStore } from './roleStore';
 
 jest.setTimeout(60_000);
 
@@ -28,6 +28,18 @@ test('a role is owner or the team of a remote of this site, and says which when 
     '"team:blog" is not a role: use owner or one of team:shop, team:quiz.',
   );
   expect(() => parseRole('admin', REMOTES)).toThrow(/is not a role/);
+});
+
+test('the people who run a remote are its owners and its team, each once; another team is not', () => {
+  const grants = [
+    { email: 'ana@example.com', role: 'team:shop' },
+    { email: 'ana@example.com', role: 'owner' },
+    { email: 'bo@example.com', role: 'team:quiz' },
+    { email: 'cy@example.com', role: 'owner' },
+  ];
+  expect(peopleOf(grants, 'shop')).toEqual(['ana@example.com', 'cy@example.com']);
+  expect(peopleOf(grants, 'quiz')).toEqual(['ana@example.com', 'bo@example.com', 'cy@example.com']);
+  expect(peopleOf([], 'shop')).toEqual([]);
 });
 
 describe.each(testDatabaseKinds('the console role tests'))('console roles on $name', (kind) => {

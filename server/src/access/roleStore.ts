@@ -94,6 +94,11 @@ export function createRoleStore(db: Pick<Database, 'query' | 'transaction'>): Ro
   };
 }
 
+/** The people who run `remote`: its owners and its team, each email once. */
+export const peopleOf = (grants: readonly Pick<RoleGrant, 'email' | 'role'>[], remote: string): string[] => [
+  ...new Set(grants.filter(({ role }) => role === OWNER || role === `team:${remote}`).map(({ email }) => email)),
+];
+
 /** Who OWNER_EMAILS' grants are recorded as. */
 export const OWNER_EMAILS_ACTOR = 'OWNER_EMAILS';
 

@@ -89,8 +89,11 @@ export interface ServerConfig {
   orders: { rateLimit: number };
   /** Release health: the pages' reports (TELEMETRY, docs/releases.md). */
   telemetry: { enabled: boolean };
-  /** The operations console: the accounts made owners at start (OWNER_EMAILS). */
-  console: { ownerEmails: string[] };
+  /**
+   * The operations console: the accounts made owners at start (OWNER_EMAILS), and how a rollout's
+   * alerts reach a remote's owners and team (docs/console.md, "Alerts").
+   */
+  console: { ownerEmails: string[]; alerts: { smtpUrl?: string; from: string; outboxDir: string } };
 }
 
 function parseOne<T>(definition: SettingDefinition<T>, name: string, env: Environment): T {
@@ -218,6 +221,9 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
     receipts: { smtpUrl: s.smtpUrl, from: s.receiptFrom },
     orders: { rateLimit: s.orderRateLimit },
     telemetry: { enabled: s.telemetry === 'on' },
-    console: { ownerEmails: s.ownerEmails },
+    console: {
+      ownerEmails: s.ownerEmails,
+      alerts: { smtpUrl: s.smtpUrl, from: s.releaseAlertFrom, outboxDir: path.join(dataDir, 'outbox') },
+    },
   };
 }

@@ -106,7 +106,7 @@ export const SERVICE_SETTINGS = {
     name: 'SMTP_URL',
     expects: 'an smtp:// or smtps:// URL',
     default: '—',
-    description: 'receipts and account mails by email; without it, `.eml` files in DATA_DIR/outbox',
+    description: 'receipts, account mails and rollout alerts by email; without it, `.eml` files in DATA_DIR/outbox',
     parse: url(['smtp', 'smtps']),
   }),
   receiptFrom: define({

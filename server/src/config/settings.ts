@@ -146,6 +146,13 @@ export const SETTINGS = {
     description: 'accounts made owners of the console at start (docs/console.md)',
     parse: emailList,
   }),
+  releaseAlertFrom: define({
+    name: 'RELEASE_ALERT_FROM',
+    expects: 'an email sender',
+    default: 'Releases <releases@localhost>',
+    description: "who rollout alerts come from (to a remote's owners and team, docs/console.md)",
+    parse: textOr('Releases <releases@localhost>'),
+  }),
   shutdownTimeoutMs: define({
     name: 'SHUTDOWN_TIMEOUT_MS',
     expects: 'a whole number of milliseconds, 1 or more',

@@ -37,6 +37,7 @@ describe.each(rolloutDatabases())('the rollout runner on $name', (database) => {
     else if (canary) await f.first().registry.rollback('shop', 'reset');
     f.readings = [];
     f.failing = false;
+    f.told = [];
     t0 = new Date();
   });
 
@@ -51,6 +52,14 @@ describe.each(rolloutDatabases())('the rollout runner on $name', (database) => {
     expect(view.decisions.map((d) => d.verdict)).toEqual(['complete', 'promote', 'wait', 'wait', 'wait', 'start']);
     const moves = (await history()).moves.filter((move) => move.rolloutId === id);
     expect(moves.map((m) => `${m.action} ${m.percent ?? ''}`.trim())).toEqual(['activate', 'canary 50', 'canary 10']);
+    // Each decision is told once, by the instance that took it, with the rollout as it then was.
+    expect(f.told.map((told) => `${told.decisions[0]!.verdict} ${told.state}`)).toEqual([
+      'wait running',
+      'wait running',
+      'wait running',
+      'promote running',
+      'complete completed',
+    ]);
   });
 
   it('rolls back once when two instances abort at once (never a second step back)', async () => {
@@ -62,6 +71,7 @@ describe.each(rolloutDatabases())('the rollout runner on $name', (database) => {
     expect(await bothTick(at(1))).toBe(1);
     const { live, canary, moves } = await history();
     expect({ live, canary }).toEqual({ live: 's1', canary: null });
+    expect(f.told).toMatchObject([{ id, state: 'aborted', decisions: [{ verdict: 'abort' }, { verdict: 'start' }] }]);
     expect(moves.filter((m) => m.rolloutId === id).map((m) => m.action)).toEqual(['rollback', 'canary']);
   });
 

@@ -4,6 +4,7 @@
 // commit acts (the rollout row's compare-and-set), the others find it moved and do nothing. The
 // state is all in the database, so a restart picks up where it was.
 import type { ReleaseHealth } from '@site/contract/health';
+import type { RolloutView } from '@site/contract/rollout';
 import type { Logger } from 'pino';
 import type { Database } from '../db';
 import { ActivationRefusedError } from './contract';
@@ -30,6 +31,11 @@ export interface RolloutRunnerOptions {
   logger: Logger;
   /** How often due rollouts are looked for (default 1000 ms). */
   everyMs?: number;
+  /**
+   * Told of each decision this instance took, with the rollout as it then is (its alerts: docs/console.md,
+   * "Alerts"); not awaited by the next judgement, awaited by `stop`.
+   */
+  onDecided?: (view: RolloutView) => Promise<unknown>;
 }
 
 const MINUTE = 60_000;
@@ -71,13 +77,30 @@ export function createRolloutRunner(options: RolloutRunnerOptions): RolloutRunne
     }
   };
 
+  // The decisions being told (their alerts: a mail server may take minutes), which the next
+  // judgement does not wait for and `stop` does.
+  const told = new Set<Promise<unknown>>();
+  const tell = async (rollout: Rollout) => {
+    const { onDecided } = options;
+    if (!onDecided) return;
+    const failed = (error: unknown) => logger.error({ err: error, rollout: rollout.id }, 'rollout: its alert failed');
+    const view = await rollouts.view(rollout.remote, rollout.id).catch(failed);
+    if (!view) return;
+    const telling = onDecided(view)
+      .catch(failed)
+      .finally(() => told.delete(telling));
+    told.add(telling);
+  };
+
   const tick = async (now = new Date()) => {
     const db = options.db();
     if (!db) return 0;
     let taken = 0;
     for (const rollout of await dueRollouts(db, now)) {
       try {
-        if (await decideOne(rollout, now)) taken += 1;
+        if (!(await decideOne(rollout, now))) continue;
+        taken += 1;
+        await tell(rollout);
       } catch (error) {
         logger.error({ err: error, rollout: rollout.id }, 'rollout: the decision could not be applied');
       }
@@ -106,6 +129,7 @@ export function createRolloutRunner(options: RolloutRunnerOptions): RolloutRunne
       if (timer) clearInterval(timer);
       timer = null;
       await inFlight;
+      await Promise.all(told);
     },
   };
 }

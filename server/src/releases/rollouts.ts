@@ -49,8 +49,8 @@ export interface Rollouts {
   promote(remote: string, actor: string, now?: Date): Promise<RolloutView>;
   /** By hand: the canary ends, every visitor gets the stable release. */
   abort(remote: string, actor: string, now?: Date): Promise<RolloutView>;
-  /** The remote's latest rollout (running or ended) with its decisions; null if it never had one. */
-  view(remote: string): Promise<RolloutView | null>;
+  /** The remote's latest rollout (running or ended) with its decisions, or rollout `id` of it; null if none. */
+  view(remote: string, id?: number): Promise<RolloutView | null>;
   /** Applies a judgement to the rollout as it was read; false when another instance moved it first. */
   decide(read: Rollout, outcome: Outcome, now: Date): Promise<boolean>;
 }
@@ -183,7 +183,7 @@ export function createRollouts(options: RolloutsOptions): Rollouts {
     },
     promote: (remote, actor, now = new Date()) => byHand(remote, actor, 'promote', now),
     abort: (remote, actor, now = new Date()) => byHand(remote, actor, 'abort', now),
-    view: (remote) => rolloutView(database(), remote),
+    view: (remote, id) => rolloutView(database(), remote, id),
     decide: async (read, outcome, now) => {
       const db = database();
       const taken = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RolloutView } from '@site/contract/rollout';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db';
@@ -48,11 +49,14 @@ export async function createSiteReleases(
     database,
     logger,
     health,
+    onDecided,
   }: {
     database: () => Database | null;
     logger: Logger;
     /** The releases' health (the telemetry's read side); null: rollouts cannot be judged, they wait. */
     health: HealthSource | null;
+    /** Told of each decision a rollout takes on its own (its alerts: docs/console.md, "Alerts"). */
+    onDecided?: (view: RolloutView) => Promise<unknown>;
   },
 ): Promise<SiteReleases> {
   const { remoteNames } = config;
@@ -91,7 +95,13 @@ export async function createSiteReleases(
   });
   await live.refresh();
   const rollouts = createRollouts({ db: database, shell: () => shell, onMove: live.refresh });
-  const runner = createRolloutRunner({ db: database, rollouts, health, logger: logger.child({ part: 'rollouts' }) });
+  const runner = createRolloutRunner({
+    db: database,
+    rollouts,
+    health,
+    logger: logger.child({ part: 'rollouts' }),
+    ...(onDecided ? { onDecided } : {}),
+  });
   runner.start();
   const visitors = createVisitorReleases({
     live,

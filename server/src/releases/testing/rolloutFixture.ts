@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { ReleaseHealth } from '@site/contract/health';
+import type { RolloutView } from '@site/contract/rollout';
 import { migrate, openDatabase, type Database } from '../../db';
 import {
   announceMissingPostgres,
@@ -43,6 +44,8 @@ export interface RolloutFixture {
   readings: ReleaseHealth[];
   failing: boolean;
   windows: { since: Date; until: Date }[];
+  /** What the runners told of their decisions (the alerts' input), in order. */
+  told: RolloutView[];
   restart(): Promise<void>;
   close(): Promise<void>;
 }
@@ -92,7 +95,12 @@ function openers(): Opener[] {
 export const rolloutDatabases = () => openers().map((opener) => ({ name: opener.name, opener }));
 
 export async function rolloutFixture({ opener }: { opener: Opener }): Promise<RolloutFixture> {
-  const fed: Pick<RolloutFixture, 'readings' | 'windows' | 'failing'> = { readings: [], windows: [], failing: false };
+  const fed: Pick<RolloutFixture, 'readings' | 'windows' | 'failing' | 'told'> = {
+    readings: [],
+    windows: [],
+    failing: false,
+    told: [],
+  };
   const logger = pino({ level: 'silent' });
   const instance = (db: Database): Instance => {
     const rollouts = createRollouts({ db: () => db, shell: () => shell });
@@ -101,7 +109,8 @@ export async function rolloutFixture({ opener }: { opener: Opener }): Promise<Ro
       if (fed.failing) throw new Error('telemetry unreachable');
       return fed.readings;
     };
-    const runner = createRolloutRunner({ db: () => db, rollouts, health, logger });
+    const onDecided = async (view: RolloutView) => fed.told.push(view);
+    const runner = createRolloutRunner({ db: () => db, rollouts, health, logger, onDecided });
     return { db, registry: createReleaseRegistry(db, () => shell), rollouts, runner };
   };
   let dbs = await opener.open();

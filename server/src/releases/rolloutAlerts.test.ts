@@ -1,0 +1,122 @@
+/** @jest-environment node */
+// A rollout's alerts: the people who run its remote are told when it rolls back or goes live on its
+// own, with the reason, the figures and the console's page; never for a step, a wait or a person's move.
+import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
+import { adminPaths } from '@site/paths/admin';
+import type { Mail } from '../platform';
+import { consolePageOf, createRolloutAlerts, rolloutAlert } from './rolloutAlerts';
+
+const figures: JudgementFigures = {
+  canary: { release: 's2', sessions: 12, erroredSessions: 12, errorRate: 1, p75: { lcp: 1830.4, inp: 96, cls: 0.012 } },
+  stable: { release: 's1', sessions: 30, erroredSessions: 0, errorRate: 0, p75: { lcp: 1500, inp: null, cls: null } },
+  allowedErrorRate: 0.01,
+  z: 6.2,
+  since: '2026-11-30T02:00:00.000Z',
+  until: '2026-11-30T02:05:00.000Z',
+};
+const BY_ITSELF = 'rollout #7 (started by shop team)';
+const decision = (verdict: RolloutDecisionView['verdict'], by = BY_ITSELF): RolloutDecisionView => ({
+  at: '2026-11-30T02:05:01.000Z',
+  step: 0,
+  percent: 50,
+  verdict,
+  reason: verdict === 'abort' ? 'The canary errs more than stable.' : 'The canary is as good as stable.',
+  by,
+  figures: verdict === 'start' ? null : figures,
+});
+const rollout = (...decisions: RolloutDecisionView[]): RolloutView =>
+  ({
+    id: 7,
+    remote: 'shop',
+    release: 's2',
+    stable: 's1',
+    state: 'running',
+    steps: [50, 100],
+    step: 0,
+    percent: 50,
+    startedBy: 'shop team',
+    startedAt: '2026-11-30T02:00:00.000Z',
+    decisions: [...decisions, decision('start', 'shop team')],
+  }) as RolloutView;
+const PAGE = 'https://site.example/admin/remotes/shop';
+
+test('a rollback on its own says where the visitors are, why, on what figures, and where to look', () => {
+  const alert = rolloutAlert(rollout(decision('abort')), PAGE)!;
+  expect(alert.subject).toBe("Rolled back: shop's release s2 (rollout #7)");
+  expect(alert.text.split('\n')).toEqual([
+    "Rollout #7 of shop's release s2 (started by shop team at 2026-11-30T02:00:00.000Z) stopped on its own at 2026-11-30T02:05:01.000Z, at 50% of visitors.",
+    'Every visitor gets s1 again.',
+    '',
+    'Why: The canary errs more than stable.',
+    '',
+    'What it judged, from 2026-11-30T02:00:00.000Z to 2026-11-30T02:05:00.000Z:',
+    '  Canary s2: 12 of 12 sessions errored (100.0%); p75 LCP 1830 ms, INP 96 ms, CLS 0.01',
+    '  Stable s1: 0 of 30 sessions errored (0.0%); p75 LCP 1500 ms, INP no reading, CLS no reading',
+    '',
+    `The rollout, every decision and the release's health: ${PAGE}`,
+    '',
+  ]);
+});
+
+test('a release that went through every step says it is live', () => {
+  const alert = rolloutAlert(rollout(decision('complete'), decision('promote')), PAGE)!;
+  expect(alert.subject).toBe("Live: shop's release s2 (rollout #7)");
+  expect(alert.text).toMatch(
+    /went through its steps \(50%, 100%\) and is live for every visitor since 2026-11-30T02:05:01/,
+  );
+  expect(alert.text).toContain('Its last judgement: The canary is as good as stable.');
+  expect(alert.text).toContain('  Canary s2: 12 of 12 sessions errored (100.0%)');
+  expect(alert.text).toContain(PAGE);
+});
+
+test('a step, a wait, a person moving the rollout or another move replacing it sends nothing', () => {
+  for (const latest of [
+    decision('promote'),
+    decision('wait'),
+    decision('abort', 'alice'),
+    decision('complete', 'alice'),
+    decision('replaced', 'the server'),
+  ]) {
+    expect(rolloutAlert(rollout(latest), PAGE)).toBeNull();
+  }
+  expect(rolloutAlert(rollout(), PAGE)).toBeNull();
+});
+
+test("the link is the remote's page of the console", () => {
+  expect(consolePageOf('https://site.example/', 'shop')).toBe(`https://site.example${adminPaths.remote('shop')}`);
+  expect(consolePageOf('http://localhost:3000', 'quiz')).toBe(`http://localhost:3000${adminPaths.remote('quiz')}`);
+});
+
+test('each person who runs the remote gets the alert, from the alerts sender; nobody is asked for when there is none', async () => {
+  const sent: Mail[] = [];
+  const asked: string[] = [];
+  const alerts = createRolloutAlerts({
+    mailer: async (mail) => {
+      sent.push(mail);
+      return 'outbox';
+    },
+    from: 'Releases <releases@site.example>',
+    siteUrl: 'https://site.example',
+    recipients: async (remote) => {
+      asked.push(remote);
+      return ['owner@site.example', 'shop-team@site.example'];
+    },
+  });
+  expect(await alerts(rollout(decision('wait')))).toBe(0);
+  expect(asked).toEqual([]);
+  expect(await alerts(rollout(decision('abort')))).toBe(2);
+  expect(asked).toEqual(['shop']);
+  expect(sent.map(({ from, to, subject }) => ({ from, to, subject }))).toEqual([
+    {
+      from: 'Releases <releases@site.example>',
+      to: 'owner@site.example',
+      subject: "Rolled back: shop's release s2 (rollout #7)",
+    },
+    {
+      from: 'Releases <releases@site.example>',
+      to: 'shop-team@site.example',
+      subject: "Rolled back: shop's release s2 (rollout #7)",
+    },
+  ]);
+  expect(sent[0]!.text).toContain(`https://site.example${adminPaths.remote('shop')}`);
+});

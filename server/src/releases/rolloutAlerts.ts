@@ -1,0 +1,94 @@
+// What a remote's owners and team are told when its rollout decides on its own (docs/console.md,
+// "Alerts"): the canary rolled back, with the reason and the figures it was judged on, or the release
+// live for every visitor. Nobody has to watch a rollout to learn how it ended; a step, a wait or a
+// person's own move sends nothing.
+import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
+import type { Mailer } from '../platform';
+import { rolloutActor } from './rollouts';
+
+export interface RolloutAlert {
+  subject: string;
+  text: string;
+}
+
+/** A remote's page in the console, where its rollout, decisions and health are (docs/console.md). */
+export const consolePageOf = (siteUrl: string, remote: string) =>
+  `${siteUrl.replace(/\/$/, '')}/admin/remotes/${encodeURIComponent(remote)}`;
+
+const rate = (value: number | null) => (value === null ? 'no sessions' : `${(value * 100).toFixed(1)}%`);
+const vital = (value: number | null, unit = ' ms') => (value === null ? 'no reading' : `${Math.round(value)}${unit}`);
+
+function sideLine(name: string, side: JudgementFigures['canary']): string {
+  const { lcp, inp, cls } = side.p75;
+  return (
+    `  ${name} ${side.release}: ${side.erroredSessions} of ${side.sessions} sessions errored (${rate(side.errorRate)}); ` +
+    `p75 LCP ${vital(lcp)}, INP ${vital(inp)}, CLS ${cls === null ? 'no reading' : cls.toFixed(2)}`
+  );
+}
+
+function figuresLines(decision: RolloutDecisionView): string[] {
+  const { figures } = decision;
+  if (!figures) return [];
+  return [
+    `What it judged, from ${figures.since} to ${figures.until}:`,
+    sideLine('Canary', figures.canary),
+    sideLine('Stable', figures.stable),
+    '',
+  ];
+}
+
+/** The alert for the rollout's latest decision, or null when that decision needs none. */
+export function rolloutAlert(view: RolloutView, consolePage: string): RolloutAlert | null {
+  const [decision] = view.decisions;
+  if (!decision || decision.by !== rolloutActor(view)) return null;
+  const what = `${view.remote}'s release ${view.release}`;
+  const started = `Rollout #${view.id} of ${what} (started by ${view.startedBy} at ${view.startedAt})`;
+  const end = [`The rollout, every decision and the release's health: ${consolePage}`, ''];
+  if (decision.verdict === 'abort') {
+    return {
+      subject: `Rolled back: ${what} (rollout #${view.id})`,
+      text: [
+        `${started} stopped on its own at ${decision.at}, at ${decision.percent}% of visitors.`,
+        `Every visitor gets ${view.stable} again.`,
+        '',
+        `Why: ${decision.reason}`,
+        '',
+        ...figuresLines(decision),
+        ...end,
+      ].join('\n'),
+    };
+  }
+  if (decision.verdict === 'complete') {
+    return {
+      subject: `Live: ${what} (rollout #${view.id})`,
+      text: [
+        `${started} went through its steps (${view.steps.join('%, ')}%) and is live for every visitor since ${decision.at}.`,
+        '',
+        `Its last judgement: ${decision.reason}`,
+        '',
+        ...figuresLines(decision),
+        ...end,
+      ].join('\n'),
+    };
+  }
+  return null;
+}
+
+export interface RolloutAlertsOptions {
+  mailer: Mailer;
+  from: string;
+  siteUrl: string;
+  /** Who runs a remote: its owners and its team (the access room's roles). */
+  recipients: (remote: string) => Promise<string[]>;
+}
+
+/** Sends the alert of a rollout's latest decision, if it has one, to each of the remote's people. */
+export function createRolloutAlerts(options: RolloutAlertsOptions): (view: RolloutView) => Promise<number> {
+  return async (view) => {
+    const alert = rolloutAlert(view, consolePageOf(options.siteUrl, view.remote));
+    if (!alert) return 0;
+    const people = await options.recipients(view.remote);
+    for (const to of people) await options.mailer({ from: options.from, to, ...alert });
+    return people.length;
+  };
+}

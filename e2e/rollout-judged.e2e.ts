@@ -128,11 +128,12 @@ test('a shop release whose product cards throw is rolled back on its own, with i
   expect(list.out).toContain(`Rollout #${number} of ${id} (against ${stable}): aborted`);
   expect(list.out).toContain(abort!.reason);
 
-  // The site's owner is told without watching: the reason, the figures and the console's page.
+  // The owner is told without watching: the reason, the figures, the canary's error, the console.
   const alert = await mailToOwner(1);
   expect(alert.subject).toBe(`Rolled back: shop's release ${id} (rollout #${number})`);
   expect(alert.body).toContain(`Why: ${abort!.reason}`);
   expect(alert.body).toContain(`  Canary ${id}: ${canarySide.sessions} of ${canarySide.sessions} sessions errored`);
+  expect(alert.body).toMatch(/^ {2}\d+ x .*product card exploded/m);
   expect(alert.body).toMatch(new RegExp(`http://[^/\\s]+:${PORT}/admin/remotes/shop$`, 'm'));
 
   // Every visitor afterwards gets the stable shop: one who had the canary, and a new one.
@@ -150,8 +151,7 @@ test("the site's owner reads the automatic rollback, its reason and figures, in 
   const { context, page } = await openPage(browser(), { baseURL: shell });
   await signUp(page, OWNER);
   await page.waitForURL('**/login');
-  // Their first mail was the rollback's alert (above), the second is the sign-up's.
-  await confirmEmail(page, OWNER, 2, path.join(dataDir, 'outbox'));
+  await confirmEmail(page, OWNER, 2, path.join(dataDir, 'outbox')); // the 1st: the rollback's alert
   await page.goto('/login?next=/admin/remotes/shop');
   await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
   await signIn(page, OWNER);

@@ -21,7 +21,13 @@ import {
   manifestAnswers,
   platformPlugin,
 } from './platform';
-import { createRolloutAlerts, createSiteReleases, releasesPlugin, serveRemoteOrigin } from './releases';
+import {
+  createRolloutAlerts,
+  createSiteReleases,
+  releasesPlugin,
+  serveRemoteOrigin,
+  type HealthSource,
+} from './releases';
 import { releaseHealth } from './telemetry';
 
 /** A reported route's path ('/shop/*' is reported for what is under /shop; '*' is the not-found page). */
@@ -55,20 +61,22 @@ export interface SiteParts {
 export async function composeSite(config: ServerConfig, parts: SiteParts): Promise<void> {
   const { app, database, logger, listeners } = parts;
   const publicUrl = (port: number) => `http://${config.http.publicHost}:${port}`;
+  // A rollout judges its canary by what the pages reported (docs/releases.md, "Release health").
+  const health: HealthSource = async (remote, span) => {
+    const db = database.current();
+    if (!db) throw new Error('The database cannot be reached.');
+    return releaseHealth(db, { remote, ...span });
+  };
   const releases = await createSiteReleases(config, {
     database: database.current,
     logger: logger.child({ origin: 'releases' }),
-    // A rollout judges its canary by what the pages reported (docs/releases.md, "Release health").
-    health: async (remote, span) => {
-      const db = database.current();
-      if (!db) throw new Error('The database cannot be reached.');
-      return releaseHealth(db, { remote, ...span });
-    },
+    health,
     // A rollout that ends on its own tells the remote's owners and team (docs/console.md, "Alerts").
     onDecided: createRolloutAlerts({
       mailer: createMailer(config.console.alerts),
       from: config.console.alerts.from,
       siteUrl: config.http.siteOrigin,
+      health,
       recipients: async (remote) => {
         const roles = await parts.access.roles();
         if (!roles) throw new Error('The roles cannot be read: the database cannot be reached.');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // A rollout's alerts: the people who run its remote are told when it rolls back or goes live on its
 // own, with the reason, the figures and the console's page; never for a step, a wait or a person's move.
+import type { ErrorGroupView } from '@site/contract/health';
 import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
 import { adminPaths } from '@site/paths/admin';
 import type { Mail } from '../platform';
@@ -56,6 +57,42 @@ test('a rollback on its own says where the visitors are, why, on what figures, a
     `The rollout, every decision and the release's health: ${PAGE}`,
     '',
   ]);
+});
+
+const group = (message: string, count: number, kind: ErrorGroupView['kind'] = 'error', frame: string | null = null) =>
+  ({
+    fingerprint: message,
+    kind,
+    message,
+    frame,
+    count,
+    firstSeen: figures.since,
+    lastSeen: figures.until,
+  }) as ErrorGroupView;
+
+test("a rollback lists the canary's errors, most frequent first, five at most, each with its top frame", () => {
+  const errors = [
+    group('chunk 12 failed', 1, 'load'),
+    group('product card exploded', 9, 'boundary', 'http://shop.example/releases/s2/routes.js:1:2345'),
+    group('a', 2),
+    group('b', 3, 'rejection'),
+    group('c', 2),
+    group('d', 2),
+  ];
+  const text = rolloutAlert(rollout(decision('abort')), PAGE, errors)!.text.split('\n');
+  const from = text.indexOf("The canary's errors in those minutes, most frequent first:");
+  expect(text.slice(from, from + 9)).toEqual([
+    "The canary's errors in those minutes, most frequent first:",
+    "  9 x product card exploded (caught by the remote's error boundary)",
+    '      at http://shop.example/releases/s2/routes.js:1:2345',
+    '  3 x b (unhandled rejection)',
+    '  2 x a (uncaught error)',
+    '  2 x c (uncaught error)',
+    '  2 x d (uncaught error)',
+    '',
+    `The rollout, every decision and the release's health: ${PAGE}`,
+  ]);
+  expect(rolloutAlert(rollout(decision('abort')), PAGE)!.text).not.toContain("The canary's errors");
 });
 
 test('a release that went through every step says it is live', () => {
@@ -119,4 +156,45 @@ test('each person who runs the remote gets the alert, from the alerts sender; no
     },
   ]);
   expect(sent[0]!.text).toContain(`https://site.example${adminPaths.remote('shop')}`);
+});
+
+test("a rollback's mail has the canary's errors over the minutes judged; without them when they cannot be read", async () => {
+  const sent: Mail[] = [];
+  const windows: string[] = [];
+  let failing = false;
+  const side = (release: string, cohort: 'canary' | 'stable', topErrors: ErrorGroupView[]) => ({
+    remote: 'shop',
+    release,
+    cohort,
+    sessions: 12,
+    erroredSessions: 12,
+    p75: { lcp: null, inp: null, cls: null },
+    topErrors,
+  });
+  const alerts = createRolloutAlerts({
+    mailer: async (mail) => {
+      sent.push(mail);
+      return 'outbox';
+    },
+    from: 'Releases <releases@site.example>',
+    siteUrl: 'https://site.example',
+    recipients: async () => ['owner@site.example'],
+    health: async (remote, { since, until }) => {
+      windows.push(`${remote} ${since.toISOString()} ${until.toISOString()}`);
+      if (failing) throw new Error('telemetry unreachable');
+      return [
+        side('s2', 'canary', [group('product card exploded', 9)]),
+        side('s1', 'stable', [group('a stable error', 1)]),
+      ];
+    },
+  });
+  await alerts(rollout(decision('complete')));
+  expect(windows).toEqual([]);
+  await alerts(rollout(decision('abort')));
+  expect(windows).toEqual([`shop ${figures.since} ${figures.until}`]);
+  expect(sent[1]!.text).toContain('  9 x product card exploded (uncaught error)');
+  expect(sent[1]!.text).not.toContain('a stable error');
+  failing = true;
+  expect(await alerts(rollout(decision('abort')))).toBe(1);
+  expect(sent[2]!.text).not.toContain("The canary's errors");
 });

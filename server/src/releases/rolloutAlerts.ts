@@ -2,8 +2,10 @@
 // "Alerts"): the canary rolled back, with the reason and the figures it was judged on, or the release
 // live for every visitor. Nobody has to watch a rollout to learn how it ended; a step, a wait or a
 // person's own move sends nothing.
+import type { ErrorGroupView } from '@site/contract/health';
 import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
 import type { Mailer } from '../platform';
+import type { HealthSource } from './rolloutRunner';
 import { rolloutActor } from './rollouts';
 
 export interface RolloutAlert {
@@ -37,8 +39,37 @@ function figuresLines(decision: RolloutDecisionView): string[] {
   ];
 }
 
-/** The alert for the rollout's latest decision, or null when that decision needs none. */
-export function rolloutAlert(view: RolloutView, consolePage: string): RolloutAlert | null {
+/** How many of the canary's error groups a rollback's alert lists, most frequent first. */
+const ERROR_GROUPS = 5;
+const KIND: Record<ErrorGroupView['kind'], string> = {
+  error: 'uncaught error',
+  rejection: 'unhandled rejection',
+  boundary: "caught by the remote's error boundary",
+  load: 'failed to load',
+};
+
+function errorLines(errors: readonly ErrorGroupView[]): string[] {
+  if (!errors.length) return [];
+  const groups = [...errors].sort((a, b) => b.count - a.count).slice(0, ERROR_GROUPS);
+  return [
+    "The canary's errors in those minutes, most frequent first:",
+    ...groups.flatMap((group) => [
+      `  ${group.count} x ${group.message} (${KIND[group.kind]})`,
+      ...(group.frame ? [`      at ${group.frame}`] : []),
+    ]),
+    '',
+  ];
+}
+
+/**
+ * The alert for the rollout's latest decision, or null when that decision needs none. A rollback's
+ * lists `canaryErrors`, the canary's error groups over the minutes it was judged on.
+ */
+export function rolloutAlert(
+  view: RolloutView,
+  consolePage: string,
+  canaryErrors: readonly ErrorGroupView[] = [],
+): RolloutAlert | null {
   const [decision] = view.decisions;
   if (!decision || decision.by !== rolloutActor(view)) return null;
   const what = `${view.remote}'s release ${view.release}`;
@@ -54,6 +85,7 @@ export function rolloutAlert(view: RolloutView, consolePage: string): RolloutAle
         `Why: ${decision.reason}`,
         '',
         ...figuresLines(decision),
+        ...errorLines(canaryErrors),
         ...end,
       ].join('\n'),
     };
@@ -80,13 +112,31 @@ export interface RolloutAlertsOptions {
   siteUrl: string;
   /** Who runs a remote: its owners and its team (the access room's roles). */
   recipients: (remote: string) => Promise<string[]>;
+  /** The releases' health, for a rolled-back canary's errors (none without it, or when it fails). */
+  health?: HealthSource | null;
+}
+
+/** The canary's error groups over the minutes its last judgement compared. */
+async function canaryErrorsOf(view: RolloutView, health: HealthSource): Promise<ErrorGroupView[]> {
+  const figures = view.decisions[0]?.figures;
+  if (!figures) return [];
+  const window = { since: new Date(figures.since), until: new Date(figures.until) };
+  const releases = await health(view.remote, window);
+  return releases
+    .filter((release) => release.release === view.release && release.cohort === 'canary')
+    .flatMap((release) => release.topErrors);
 }
 
 /** Sends the alert of a rollout's latest decision, if it has one, to each of the remote's people. */
 export function createRolloutAlerts(options: RolloutAlertsOptions): (view: RolloutView) => Promise<number> {
   return async (view) => {
-    const alert = rolloutAlert(view, consolePageOf(options.siteUrl, view.remote));
-    if (!alert) return 0;
+    const page = consolePageOf(options.siteUrl, view.remote);
+    if (!rolloutAlert(view, page)) return 0;
+    const { health } = options;
+    // The alert goes without the errors rather than not at all.
+    const errors =
+      health && view.decisions[0]?.verdict === 'abort' ? await canaryErrorsOf(view, health).catch(() => []) : [];
+    const alert = rolloutAlert(view, page, errors)!;
     const people = await options.recipients(view.remote);
     for (const to of people) await options.mailer({ from: options.from, to, ...alert });
     return people.length;

@@ -5,7 +5,7 @@ import type { ErrorGroupView } from '@site/contract/health';
 import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
 import { adminPaths } from '@site/paths/admin';
 import type { Mail } from '../platform';
-import { consolePageOf, createRolloutAlerts, rolloutAlert } from './rolloutAlerts';
+import { consolePageOf, createRolloutAlerts, rolloutAlert, type RolloutAlertsOptions } from './rolloutAlerts';
 
 const figures: JudgementFigures = {
   canary: { release: 's2', sessions: 12, erroredSessions: 12, errorRate: 1, p75: { lcp: 1830.4, inp: 96, cls: 0.012 } },
@@ -124,16 +124,25 @@ test("the link is the remote's page of the console", () => {
   expect(consolePageOf('http://localhost:3000', 'quiz')).toBe(`http://localhost:3000${adminPaths.remote('quiz')}`);
 });
 
-test('each person who runs the remote gets the alert, from the alerts sender; nobody is asked for when there is none', async () => {
+/** Alerts from the alerts sender of https://site.example, and the mails they sent. */
+function alertsOf(options: Pick<RolloutAlertsOptions, 'recipients' | 'health'>) {
   const sent: Mail[] = [];
-  const asked: string[] = [];
+  const mailer = async (mail: Mail) => {
+    sent.push(mail);
+    return 'outbox' as const;
+  };
   const alerts = createRolloutAlerts({
-    mailer: async (mail) => {
-      sent.push(mail);
-      return 'outbox';
-    },
+    mailer,
     from: 'Releases <releases@site.example>',
     siteUrl: 'https://site.example',
+    ...options,
+  });
+  return { alerts, sent };
+}
+
+test('each person who runs the remote gets the alert, from the alerts sender; nobody is asked for when there is none', async () => {
+  const asked: string[] = [];
+  const { alerts, sent } = alertsOf({
     recipients: async (remote) => {
       asked.push(remote);
       return ['owner@site.example', 'shop-team@site.example'];
@@ -159,7 +168,6 @@ test('each person who runs the remote gets the alert, from the alerts sender; no
 });
 
 test("a rollback's mail has the canary's errors over the minutes judged; without them when they cannot be read", async () => {
-  const sent: Mail[] = [];
   const windows: string[] = [];
   let failing = false;
   const side = (release: string, cohort: 'canary' | 'stable', topErrors: ErrorGroupView[]) => ({
@@ -171,13 +179,7 @@ test("a rollback's mail has the canary's errors over the minutes judged; without
     p75: { lcp: null, inp: null, cls: null },
     topErrors,
   });
-  const alerts = createRolloutAlerts({
-    mailer: async (mail) => {
-      sent.push(mail);
-      return 'outbox';
-    },
-    from: 'Releases <releases@site.example>',
-    siteUrl: 'https://site.example',
+  const { alerts, sent } = alertsOf({
     recipients: async () => ['owner@site.example'],
     health: async (remote, { since, until }) => {
       windows.push(`${remote} ${since.toISOString()} ${until.toISOString()}`);

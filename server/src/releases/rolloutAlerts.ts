@@ -18,13 +18,13 @@ export const consolePageOf = (siteUrl: string, remote: string) =>
   `${siteUrl.replace(/\/$/, '')}/admin/remotes/${encodeURIComponent(remote)}`;
 
 const rate = (value: number | null) => (value === null ? 'no sessions' : `${(value * 100).toFixed(1)}%`);
-const vital = (value: number | null, unit = ' ms') => (value === null ? 'no reading' : `${Math.round(value)}${unit}`);
+const ms = (value: number | null) => (value === null ? 'no reading' : `${Math.round(value)} ms`);
 
 function sideLine(name: string, side: JudgementFigures['canary']): string {
   const { lcp, inp, cls } = side.p75;
   return (
     `  ${name} ${side.release}: ${side.erroredSessions} of ${side.sessions} sessions errored (${rate(side.errorRate)}); ` +
-    `p75 LCP ${vital(lcp)}, INP ${vital(inp)}, CLS ${cls === null ? 'no reading' : cls.toFixed(2)}`
+    `p75 LCP ${ms(lcp)}, INP ${ms(inp)}, CLS ${cls === null ? 'no reading' : cls.toFixed(2)}`
   );
 }
 

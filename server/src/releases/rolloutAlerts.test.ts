@@ -119,6 +119,35 @@ test('a step, a wait, a person moving the rollout or another move replacing it s
   expect(rolloutAlert(rollout(), PAGE)).toBeNull();
 });
 
+test('a step that has waited an hour for visitors is told once, and a new step counts anew', () => {
+  // The rollout started at 02:05:01 (its 'start' decision); `after(m)`: a wait m minutes later.
+  const at = (minutes: number) => new Date(Date.parse('2026-11-30T02:05:01.000Z') + minutes * 60_000).toISOString();
+  const after = (minutes: number, verdict: RolloutDecisionView['verdict'] = 'wait') => ({
+    ...decision(verdict),
+    at: at(minutes),
+  });
+  const alertAfter = (...newestFirst: RolloutDecisionView[]) => rolloutAlert(rollout(...newestFirst), PAGE);
+  expect(alertAfter(after(59), after(30))).toBeNull();
+  const alert = alertAfter(after(61), after(59), after(30))!;
+  expect(alert.subject).toBe("Waiting: shop's release s2 has too few visitors to be judged (rollout #7)");
+  expect(alert.text.split('\n').slice(0, 7)).toEqual([
+    "Rollout #7 of shop's release s2 (started by shop team at 2026-11-30T02:00:00.000Z) has waited at 50% of visitors for 1 h 1 min: too few sessions to judge its canary.",
+    'It never promotes on too little data, so it stays at this step while they come.',
+    '',
+    'Its latest judgement: The canary is as good as stable.',
+    '',
+    'To move it on: promote or abort it in the console, or with npm run release:rollout -- shop promote|abort;',
+    'or roll the release out again with a smaller --min-sessions.',
+  ]);
+  expect(alert.text).toContain(PAGE);
+  expect(alertAfter(after(62), after(61), after(59))).toBeNull();
+  // A first judgement an hour and a half in (a long interval) is the one past the hour.
+  expect(alertAfter(after(90))).not.toBeNull();
+  // Promoted at 90 minutes: the next step's waits count from then.
+  expect(alertAfter(after(140), after(90, 'promote'), after(61))).toBeNull();
+  expect(alertAfter(after(152), after(140), after(90, 'promote'), after(61))!.text).toContain('for 1 h 2 min');
+});
+
 test("the link is the remote's page of the console", () => {
   expect(consolePageOf('https://site.example/', 'shop')).toBe(`https://site.example${adminPaths.remote('shop')}`);
   expect(consolePageOf('http://localhost:3000', 'quiz')).toBe(`http://localhost:3000${adminPaths.remote('quiz')}`);

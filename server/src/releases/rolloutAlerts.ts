@@ -1,7 +1,8 @@
 // What a remote's owners and team are told when its rollout decides on its own (docs/console.md,
-// "Alerts"): the canary rolled back, with the reason and the figures it was judged on, or the release
-// live for every visitor. Nobody has to watch a rollout to learn how it ended; a step, a wait or a
-// person's own move sends nothing.
+// "Alerts"): the canary rolled back, with the reason and the figures it was judged on, the release
+// live for every visitor, or a step that has waited an hour for visitors. Nobody has to watch a
+// rollout to learn how it ended or that it is stuck; a step, a shorter wait or a person's own move
+// sends nothing.
 import type { ErrorGroupView } from '@site/contract/health';
 import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
 import type { Mailer } from '../platform';
@@ -61,6 +62,25 @@ function errorLines(errors: readonly ErrorGroupView[]): string[] {
   ];
 }
 
+/** How long a step waits for its sample before the people who run the remote are told (once a step). */
+export const WAIT_ALERT_MS = 60 * 60_000;
+
+const duration = (ms: number) => {
+  const minutes = Math.floor(ms / 60_000);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
+/** How long the step has waited, when the latest decision is the wait that took it past WAIT_ALERT_MS. */
+function waitPassingTheHour(view: RolloutView): number | null {
+  const [latest, before] = view.decisions;
+  // The step started with the latest decision that was not a wait (the start, or a promotion).
+  const stepStart = view.decisions.find((decision) => decision.verdict !== 'wait');
+  if (latest?.verdict !== 'wait' || !stepStart) return null;
+  const waited = (decision: RolloutDecisionView) => Date.parse(decision.at) - Date.parse(stepStart.at);
+  if (waited(latest) < WAIT_ALERT_MS) return null;
+  return before?.verdict === 'wait' && waited(before) >= WAIT_ALERT_MS ? null : waited(latest);
+}
+
 /**
  * The alert for the rollout's latest decision, or null when that decision needs none. A rollback's
  * lists `canaryErrors`, the canary's error groups over the minutes it was judged on.
@@ -86,6 +106,23 @@ export function rolloutAlert(
         '',
         ...figuresLines(decision),
         ...errorLines(canaryErrors),
+        ...end,
+      ].join('\n'),
+    };
+  }
+  const waited = waitPassingTheHour(view);
+  if (waited !== null) {
+    return {
+      subject: `Waiting: ${what} has too few visitors to be judged (rollout #${view.id})`,
+      text: [
+        `${started} has waited at ${decision.percent}% of visitors for ${duration(waited)}: too few sessions to judge its canary.`,
+        'It never promotes on too little data, so it stays at this step while they come.',
+        '',
+        `Its latest judgement: ${decision.reason}`,
+        '',
+        `To move it on: promote or abort it in the console, or with npm run release:rollout -- ${view.remote} promote|abort;`,
+        'or roll the release out again with a smaller --min-sessions.',
+        '',
         ...end,
       ].join('\n'),
     };

@@ -73,8 +73,8 @@ export async function composeSite(config: ServerConfig, parts: SiteParts): Promi
     health,
     // A rollout that ends on its own tells the remote's owners and team (docs/console.md, "Alerts").
     onDecided: createRolloutAlerts({
-      mailer: createMailer(config.console.alerts),
-      from: config.console.alerts.from,
+      mailer: createMailer(config.mail),
+      from: config.console.alertFrom,
       siteUrl: config.http.siteOrigin,
       health,
       recipients: async (remote) => {

@@ -85,15 +85,17 @@ export interface ServerConfig {
     stripeApiBase?: string;
     simulationSecret?: string;
   };
+  /** The site's one mail writer (docs/data.md): by SMTP_URL, else `.eml` files in DATA_DIR/outbox. */
+  mail: { smtpUrl?: string; outboxDir: string };
   receipts: { smtpUrl?: string; from: string };
   orders: { rateLimit: number };
   /** Release health: the pages' reports (TELEMETRY, docs/releases.md). */
   telemetry: { enabled: boolean };
   /**
-   * The operations console: the accounts made owners at start (OWNER_EMAILS), and how a rollout's
-   * alerts reach a remote's owners and team (docs/console.md, "Alerts").
+   * The operations console: the accounts made owners at start (OWNER_EMAILS), and who a rollout's
+   * alerts to a remote's owners and team come from (docs/console.md, "Alerts").
    */
-  console: { ownerEmails: string[]; alerts: { smtpUrl?: string; from: string; outboxDir: string } };
+  console: { ownerEmails: string[]; alertFrom: string };
 }
 
 function parseOne<T>(definition: SettingDefinition<T>, name: string, env: Environment): T {
@@ -129,7 +131,13 @@ export function readSettings(env: Environment, remoteNames: readonly string[]): 
   return { ...settings, ...perRemote };
 }
 
-function authSettings(s: Settings, dataDir: string, siteOrigins: string[], siteUrl: string): AuthSettings {
+function authSettings(
+  s: Settings,
+  dataDir: string,
+  siteOrigins: string[],
+  siteUrl: string,
+  mail: ServerConfig['mail'],
+): AuthSettings {
   if (s.auth === 'off') return { mode: 'off' };
   const { supabaseUrl: url, supabaseAnonKey: anonKey } = s;
   if (s.auth === 'hosted' && !(url && anonKey)) {
@@ -153,7 +161,7 @@ function authSettings(s: Settings, dataDir: string, siteOrigins: string[], siteU
     allowedOrigins: siteOrigins,
     confirmEmail: s.authConfirmEmail === 'on',
     siteUrl,
-    mail: { smtpUrl: s.smtpUrl, from: s.authEmailFrom, outboxDir: path.join(dataDir, 'outbox') },
+    mail: { ...mail, from: s.authEmailFrom },
   };
 }
 
@@ -165,6 +173,7 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
   const remoteNames = Object.keys(registry.remotes);
   const s = readSettings(env, remoteNames);
   const dataDir = path.resolve(repoRoot, s.dataDir);
+  const mail = { smtpUrl: s.smtpUrl, outboxDir: path.join(dataDir, 'outbox') };
   const ownOrigin = `http://${s.publicHost}:${s.port}`;
   const siteOrigin = s.siteOrigin ?? ownOrigin;
   const pins = Object.fromEntries(
@@ -211,19 +220,17 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
       poolSize: s.databasePoolSize,
       ...(s.pgliteTemplate ? { pgliteTemplate: path.resolve(s.pgliteTemplate) } : {}),
     },
-    auth: authSettings(s, dataDir, [...new Set([siteOrigin, ownOrigin])], siteOrigin),
+    auth: authSettings(s, dataDir, [...new Set([siteOrigin, ownOrigin])], siteOrigin, mail),
     payments: {
       stripeSecretKey: s.stripeSecretKey,
       stripeWebhookSecret: s.stripeWebhookSecret,
       stripeApiBase: s.stripeApiBase,
       simulationSecret: s.paymentSimulationSecret,
     },
+    mail,
     receipts: { smtpUrl: s.smtpUrl, from: s.receiptFrom },
     orders: { rateLimit: s.orderRateLimit },
     telemetry: { enabled: s.telemetry === 'on' },
-    console: {
-      ownerEmails: s.ownerEmails,
-      alerts: { smtpUrl: s.smtpUrl, from: s.releaseAlertFrom, outboxDir: path.join(dataDir, 'outbox') },
-    },
+    console: { ownerEmails: s.ownerEmails, alertFrom: s.releaseAlertFrom },
   };
 }

@@ -22,7 +22,7 @@ import { openShopData, type ShopData } from './shopData';
 import { recordDelivery } from './stores/refundStore';
 import { registerStripeWebhook } from './stripeWebhook';
 
-type OrdersConfig = Pick<ServerConfig, 'repoRoot' | 'payments' | 'receipts' | 'orders' | 'data'> & {
+type OrdersConfig = Pick<ServerConfig, 'repoRoot' | 'payments' | 'mail' | 'receipts' | 'orders' | 'data'> & {
   http: Pick<ServerConfig['http'], 'siteOrigin'>;
 };
 
@@ -53,14 +53,11 @@ export function createShop(config: OrdersConfig): Shop {
   const sendReceipt = createReceiptSender({
     smtpUrl: config.receipts.smtpUrl,
     from: config.receipts.from,
-    outboxDir: path.join(config.data.dataDir, 'outbox'),
+    outboxDir: config.mail.outboxDir,
   });
   return {
     open: async (db) => {
-      const notifyRefund = refundNotifier(
-        { ...config.receipts, outboxDir: path.join(config.data.dataDir, 'outbox') },
-        db,
-      );
+      const notifyRefund = refundNotifier({ ...config.receipts, outboxDir: config.mail.outboxDir }, db);
       current = await openShopData(db, catalogue, { payments, notifyRefund });
       currentDb = db;
     },
@@ -75,9 +72,7 @@ export function createShop(config: OrdersConfig): Shop {
       siteOrigin: config.http.siteOrigin,
     }),
     description: () =>
-      `payments: ${payments.name}; receipts: ${
-        config.receipts.smtpUrl ? 'SMTP' : `files in ${path.join(config.data.dataDir, 'outbox')}`
-      }`,
+      `payments: ${payments.name}; receipts: ${config.receipts.smtpUrl ? 'SMTP' : `files in ${config.mail.outboxDir}`}`,
   };
 }
 

@@ -167,13 +167,12 @@ async function canaryErrorsOf(view: RolloutView, health: HealthSource): Promise<
 /** Sends the alert of a rollout's latest decision, if it has one, to each of the remote's people. */
 export function createRolloutAlerts(options: RolloutAlertsOptions): (view: RolloutView) => Promise<number> {
   return async (view) => {
-    const page = consolePageOf(options.siteUrl, view.remote);
-    if (!rolloutAlert(view, page)) return 0;
     const { health } = options;
-    // The alert goes without the errors rather than not at all.
+    // A rollback's errors; its alert goes without them rather than not at all.
     const errors =
       health && view.decisions[0]?.verdict === 'abort' ? await canaryErrorsOf(view, health).catch(() => []) : [];
-    const alert = rolloutAlert(view, page, errors)!;
+    const alert = rolloutAlert(view, consolePageOf(options.siteUrl, view.remote), errors);
+    if (!alert) return 0;
     const people = await options.recipients(view.remote);
     for (const to of people) await options.mailer({ from: options.from, to, ...alert });
     return people.length;

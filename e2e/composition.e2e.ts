@@ -185,3 +185,34 @@ test("the page's policy, carried in the page, lets the site run and stops a scri
   expect(blocked).toBe('script-src-elem');
   await context.close();
 });
+
+test('once the page is idle, the remotes it links to are downloaded without running, and a visit to one comes from the cache', async () => {
+  const { page, context } = await openPage(browser());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromCache = new Set<string>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) fromCache.add(response.url);
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const { remotes } = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as { remotes: Record<string, string> };
+  const filesOf = (remote: string) => (remotes[remote] ?? 'missing').replace(/mf-manifest\.json$/, '');
+  const shopFiles = filesOf('shop');
+  const shopEntry = page.waitForResponse(`${shopFiles}remoteEntry.js`, { timeout: 20_000 });
+  await page.goto('/');
+  await shopEntry;
+  await page.waitForResponse((r) => r.url().startsWith(shopFiles) && r.url().includes('__federation_expose_routes'));
+  // Downloaded, not run: a remote's entry, run, defines its container (window.shop).
+  expect(await page.evaluate(() => 'shop' in window)).toBe(false);
+  // The console is linked from no visitor's page: nothing of it is fetched for them.
+  expect(requested.filter((url) => url.startsWith(filesOf('admin')))).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'AI Products for Business Owners' }).waitFor();
+  expect(await page.evaluate(() => 'shop' in window)).toBe(true);
+  expect([...fromCache].filter((url) => url.startsWith(shopFiles)).map((url) => url.slice(shopFiles.length))).toEqual(
+    expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/^__federation_expose_routes\.\w+\.js$/)]),
+  );
+  await context.close();
+});

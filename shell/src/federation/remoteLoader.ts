@@ -4,6 +4,7 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import { allowRemoteOrigins, originsOf, remoteOriginGuard } from './allowedOrigins';
 import { corsRemoteScripts } from './corsScripts';
+import { filesToPrefetch, prefetchUrls } from './prefetchFiles';
 import { fetchRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './sections';
 import { slicedRemoteLoading } from './slicedLoading';
@@ -116,4 +117,17 @@ export function loadRemoteRoutes(remote: RemoteName, { onLateArrival }: LoadOpti
 export async function preloadRemoteEntry(remote: RemoteName): Promise<void> {
   await ensureRemotesRegistered();
   await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]);
+}
+
+/**
+ * Downloads a remote's entry and its routes module's files into the browser's cache without
+ * running any of them (prefetchFiles.ts): for the remotes of pages the visitor may go to next.
+ */
+export async function prefetchRemoteFiles(remote: RemoteName): Promise<void> {
+  const config = await ensureRemotesRegistered();
+  const manifestUrl = config.remotes[remote];
+  if (!manifestUrl) return;
+  const response = await fetch(manifestUrl);
+  if (!response.ok) return;
+  prefetchUrls(filesToPrefetch(await response.json(), manifestUrl));
 }

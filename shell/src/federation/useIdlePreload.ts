@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@site/shared/router';
 import { preloadDialog, preloadToaster } from '@site/shared/ui';
-import { preloadRemoteEntry } from './remoteLoader';
-import { remoteFor } from './sections';
+import { prefetchRemoteFiles } from './remoteLoader';
+import { remoteFor, type RemoteName, type Sections } from './sections';
 import { useSections } from './SectionsContext';
 
 const START_AFTER_MS = 3000;
@@ -13,10 +13,10 @@ interface NetworkInformationLike {
 }
 
 /**
- * Once the page has settled and the browser is idle, loads the other remotes' entries (run: the
- * federation runtime reads a remote's files from its entry; their routes modules only downloaded)
- * and the dialog and toast code, so that moving between sections starts from the cache. Skipped
- * on Save-Data and slow links.
+ * Once the page has settled and the browser is idle, downloads the other remotes' entries and
+ * routes modules without running them (prefetchRemoteFiles), and loads the dialog and toast code
+ * the page itself uses, so that moving between sections starts from the cache. Skipped on
+ * Save-Data and slow links.
  */
 export function useIdlePreload(): void {
   const { pathname } = useLocation();
@@ -25,22 +25,22 @@ export function useIdlePreload(): void {
     if (!sections) return undefined;
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
     if (connection?.saveData || /(^|-)2g$|^3g$/.test(connection?.effectiveType ?? '')) return undefined;
-    const current = remoteFor(sections, pathname);
     let idleHandle: number | undefined;
-    // One download per idle period: started together, their scripts' insertion and the dialog's
-    // code made one long task (npm run bench:trace) on a slow phone.
-    const queue = [
-      () => preloadDialog().catch(() => undefined),
-      () => preloadToaster().catch(() => undefined),
-      ...Object.keys(sections)
-        .filter((remote) => remote !== current)
-        .map((remote) => () => preloadRemoteEntry(remote).catch(() => undefined)),
-    ];
+    // One step per idle period: started together, their scripts' insertion and the dialog's code
+    // made one long task (npm run bench:trace) on a slow phone.
+    let queue: (() => void)[] = [];
     const next = () => {
       queue.shift()?.();
       if (queue.length) idleHandle = window.requestIdleCallback?.(next, { timeout: 5000 });
     };
     const timer = window.setTimeout(() => {
+      queue = [
+        () => preloadDialog().catch(() => undefined),
+        () => preloadToaster().catch(() => undefined),
+        ...linkedRemotes(sections, remoteFor(sections, pathname)).map(
+          (remote) => () => prefetchRemoteFiles(remote).catch(() => undefined),
+        ),
+      ];
       if (!window.requestIdleCallback) while (queue.length) next();
       else idleHandle = window.requestIdleCallback(next, { timeout: 5000 });
     }, START_AFTER_MS);
@@ -49,7 +49,21 @@ export function useIdlePreload(): void {
       if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
     };
     // Once per page load (once its sections are known): later navigations find what is already
-    // preloaded.
+    // fetched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sections === null]);
+}
+
+/**
+ * The remotes whose pages this page links to, other than its own: where the visitor may go next
+ * (the console's remote, linked from no visitor's page, is not fetched for every visitor).
+ */
+export function linkedRemotes(sections: Sections, current: RemoteName | null, doc: Document = document): RemoteName[] {
+  const found = new Set<RemoteName>();
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.origin !== doc.location.origin) continue;
+    const remote = remoteFor(sections, link.pathname);
+    if (remote && remote !== current) found.add(remote);
+  }
+  return [...found];
 }

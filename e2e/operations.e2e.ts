@@ -135,3 +135,30 @@ test('SIGTERM: a request in flight is answered, then the process exits cleanly',
     expect.arrayContaining(['shutting down: finishing requests in flight', 'stopped']),
   );
 });
+
+test('a port taken by another program: the server stops at once, naming the origin, the port and what to do', async () => {
+  const base = PORT + 20;
+  const other = net.createServer();
+  await new Promise<void>((resolve) => other.listen(base + 3, '127.0.0.1', resolve));
+  try {
+    const started = spawn(process.execPath, [path.resolve(__dirname, '..', 'server', 'dist', 'main.js')], {
+      env: { ...childEnv(), PORT: String(base), HOST: '127.0.0.1', AUTH: 'off', DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    started.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    started.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await new Promise((resolve) => started.once('exit', resolve))).toBe(1);
+    expect(stderr).toContain(`The account origin could not listen on 127.0.0.1:${base + 3}`);
+    expect(stderr).toContain(`Port ${base + 3} is in use by another program: start the site with another PORT`);
+    // Nothing else alarming on the way out (a database closed under a task, say).
+    const warnings = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level >= 40);
+    expect(warnings).toEqual([]);
+  } finally {
+    other.close();
+  }
+});

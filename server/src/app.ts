@@ -172,15 +172,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       description: [auth.description, `orders: ${database.description()}; ${shop.description()}`],
       logger,
       listen: async () => {
+        let opening: Listener | undefined;
         try {
-          for (const { name, server, host, port, url } of listeners) {
+          for (opening of listeners) {
+            const { name, server, host, port, url } = opening;
             await server.listen({ host, port });
             const bound = (server.server.address() as { port: number } | null)?.port ?? port;
             urls[name] = url(bound);
           }
         } catch (error) {
           await closeAll();
-          throw error;
+          throw opening ? listenError(error, opening) : error;
         }
         const lock = database.current()?.dataLock;
         if (lock && !development) recordLockUrl(lock, `http://127.0.0.1:${config.http.port}`);
@@ -196,4 +198,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await closeAll();
     throw error;
   }
+}
+
+/** Which origin could not open, and on what, with what to do when its port is taken. */
+function listenError(error: unknown, { name, host, port }: Listener): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  const taken =
+    code === 'EADDRINUSE'
+      ? ` Port ${port} is in use by another program: start the site with another PORT (it listens on PORT to PORT+7)${name === 'auth' ? ' or another AUTH_PORT' : ''}.`
+      : '';
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`The ${name} origin could not listen on ${host}:${port}: ${message}.${taken}`, { cause: error });
 }

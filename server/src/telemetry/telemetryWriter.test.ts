@@ -123,4 +123,22 @@ describe('the telemetry write-behind', () => {
     await writer.close();
     expect(fake.sessionsWritten()).toBe(500);
   });
+
+  it('closes only once the prune asked for at start is done: the database is closed after it', async () => {
+    const fake = fakeDatabase(0);
+    let pruneEnded = false;
+    const db = {
+      ...fake.db,
+      query: async (sql: string, params?: unknown[]) => {
+        if (!sql.includes('DELETE')) return fake.db.query(sql, params);
+        await sleep(200);
+        pruneEnded = true;
+        return { rows: [{ n: 0 }] };
+      },
+    } as unknown as Database;
+    const writer = createTelemetryWriter({ database: () => db, logger: silent, flushEveryMs: 60_000 });
+    await sleep(50); // the prune is under way
+    await writer.close();
+    expect(pruneEnded).toBe(true);
+  });
 });

@@ -76,9 +76,13 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
   // One flush at a time; a flush asked for meanwhile runs after it (writeOnce never rejects). Asked
   // for (tests, the server closing), it writes at once; on the timer, paced.
   const flush = (between: Between = letGo): Promise<void> => (chain = chain.then(() => writeOnce(between)));
-  const prune = async () => {
+  // One prune at a time, and the server's close waits for the one under way: a site that stops
+  // at once (a port taken) would otherwise close the database under it.
+  let pruning: Promise<void> = Promise.resolve();
+  let closed = false;
+  const pruneOnce = async () => {
     const db = options.database();
-    if (!db) return;
+    if (!db || closed) return;
     try {
       const deleted = await pruneTelemetry(db);
       if (deleted) options.logger.info({ deleted }, 'telemetry: older than 30 days pruned');
@@ -86,10 +90,10 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
       options.logger.warn({ err: error }, 'telemetry: could not prune');
     }
   };
+  const prune = () => (pruning = pruning.then(pruneOnce));
 
   const every = options.flushEveryMs ?? 1_000;
   let flushTimer: NodeJS.Timeout | undefined;
-  let closed = false;
   const flushLater = (lastMs: number) => {
     if (closed) return;
     flushTimer = setTimeout(flushPaced, Math.min(Math.max(every, lastMs / WRITE_SHARE), MAX_PAUSE_MS));
@@ -118,7 +122,7 @@ export function createTelemetryWriter(options: TelemetryWriterOptions): Telemetr
       closed = true;
       clearTimeout(flushTimer);
       clearInterval(pruneTimer);
-      await flush();
+      await Promise.all([pruning, flush()]);
     },
   };
 }

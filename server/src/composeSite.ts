@@ -22,6 +22,7 @@ import {
   platformPlugin,
 } from './platform';
 import {
+  createAlertQueue,
   createRolloutAlerts,
   createSiteReleases,
   releasesPlugin,
@@ -67,13 +68,20 @@ export async function composeSite(config: ServerConfig, parts: SiteParts): Promi
     if (!db) throw new Error('The database cannot be reached.');
     return releaseHealth(db, { remote, ...span });
   };
+  // Alerts are kept in the database until they have left: a mail server down delays them.
+  const alertQueue = createAlertQueue({
+    database: database.current,
+    mailer: createMailer(config.mail),
+    logger: logger.child({ origin: 'releases' }),
+  });
+  parts.closers.last.push(() => alertQueue.stop()); // after the runner's (run in reverse), which may add one
   const releases = await createSiteReleases(config, {
     database: database.current,
     logger: logger.child({ origin: 'releases' }),
     health,
     // A rollout that ends on its own tells the remote's owners and team (docs/console.md, "Alerts").
     onDecided: createRolloutAlerts({
-      mailer: createMailer(config.mail),
+      mailer: alertQueue.enqueue,
       from: config.console.alertFrom,
       siteUrl: config.http.siteOrigin,
       health,

@@ -29,8 +29,9 @@ export { sendReleaseError } from './releaseApi';
 export type { ReleaseHistory, ReleaseMove, ReleaseRegistry } from './releaseRegistry';
 /** @public Where a remote's releases are: the browser tests serve them when they restart a remote. */
 export { remoteReleasesDir } from './releaseStore';
-/** A rollout's alerts to the people who run its remote (wired in composeSite.ts). */
+/** A rollout's alerts to the people who run its remote, kept until sent (wired in composeSite.ts). */
 export { createRolloutAlerts } from './rolloutAlerts';
+export { createAlertQueue } from './alertQueue';
 export { createSiteReleases, type SiteReleases } from './siteReleases';
 export { releaseTokenCheck } from './releaseTokens';
 /** @public Rollouts, for the console (its role checks first): start, promote, abort, read. */

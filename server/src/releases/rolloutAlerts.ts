@@ -5,7 +5,7 @@
 // sends nothing.
 import type { ErrorGroupView } from '@site/contract/health';
 import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/contract/rollout';
-import type { Mailer } from '../platform';
+import type { Mail } from '../platform';
 import type { HealthSource } from './rolloutRunner';
 import { rolloutActor } from './rollouts';
 
@@ -144,7 +144,8 @@ export function rolloutAlert(
 }
 
 export interface RolloutAlertsOptions {
-  mailer: Mailer;
+  /** Takes each person's mail: the alert queue, which keeps it until sent (alertQueue.ts). */
+  mailer: (mail: Mail) => Promise<unknown>;
   from: string;
   siteUrl: string;
   /** Who runs a remote: its owners and its team (the access room's roles). */

@@ -24,5 +24,7 @@ export const loadRemoteRoutes = (remote: RemoteName): Promise<RemoteRoutesModule
 export const preloadRemoteEntry = async (remote: RemoteName): Promise<void> => {
   await loaders[remote]();
 };
-/** No remote files to fetch ahead in one app: its routes chunk, as preloadRemoteEntry. */
-export const prefetchRemoteFiles = preloadRemoteEntry;
+/** No remote files to fetch ahead in one app: its routes chunk is downloaded (and run) instead. */
+export const prefetchRemoteFiles = async (remote: RemoteName): Promise<void> => {
+  await loaders[remote]();
+};

@@ -112,6 +112,23 @@ export const RolloutDecisionViewSchema = v.object({
 });
 export type RolloutDecisionView = v.InferOutput<typeof RolloutDecisionViewSchema>;
 
+/** A mail the rollout sent its remote's people on its own (docs/console.md, "Alerts"), one a person. */
+export const RolloutAlertViewSchema = v.object({
+  subject: v.string(),
+  to: v.string(),
+  /** Sent; waiting (not yet, or the mail server failed and it is tried again); given up. */
+  status: v.picklist(['sent', 'waiting', 'given up']),
+  /** When it was kept, and when it left (null until then). */
+  at: v.string(),
+  sentAt: v.nullable(v.string()),
+  attempts: Count,
+  /** When it is tried next, while waiting. */
+  nextAttemptAt: v.nullable(v.string()),
+  /** The mail server's last answer when it failed. */
+  lastError: v.nullable(v.string()),
+});
+export type RolloutAlertView = v.InferOutput<typeof RolloutAlertViewSchema>;
+
 export const RolloutStateSchema = v.picklist(['running', 'completed', 'aborted', 'replaced']);
 export type RolloutState = v.InferOutput<typeof RolloutStateSchema>;
 
@@ -134,6 +151,8 @@ export const RolloutViewSchema = v.object({
   endedAt: v.nullable(v.string()),
   /** Newest first. */
   decisions: v.array(RolloutDecisionViewSchema),
+  /** Its alerts, oldest first. */
+  alerts: v.array(RolloutAlertViewSchema),
 });
 export type RolloutView = v.InferOutput<typeof RolloutViewSchema>;
 

@@ -81,7 +81,7 @@ export async function composeSite(config: ServerConfig, parts: SiteParts): Promi
     health,
     // A rollout that ends on its own tells the remote's owners and team (docs/console.md, "Alerts").
     onDecided: createRolloutAlerts({
-      mailer: alertQueue.enqueue,
+      mailer: (mail, rollout) => alertQueue.enqueue(mail, rollout.id),
       from: config.console.alertFrom,
       siteUrl: config.http.siteOrigin,
       health,

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { migrate, type Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
 import type { Mail, Mailer } from '../platform';
-import { CLAIM_MS, createAlertQueue, RETRY_DELAYS_MS, type AlertQueue } from './alertQueue';
+import { CLAIM_MS, createAlertQueue, RETRY_DELAYS_MS, rolloutAlertViews, type AlertQueue } from './alertQueue';
 
 jest.setTimeout(60_000);
 
@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
   'rollout alerts kept until sent, on $name',
   (kind) => {
     let db: Database;
+    let rolloutId: number;
     let clock = T0;
     const queues: AlertQueue[] = [];
     const warnings: string[] = [];
@@ -56,6 +57,14 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
     beforeAll(async () => {
       db = await kind.open();
       await migrate(db);
+      await db.query(
+        `INSERT INTO releases (id, remote, digest, created_by, contract) VALUES ('s1', 'shop', 'd1', 'ci', '{}'), ('s2', 'shop', 'd2', 'ci', '{}')`,
+      );
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO rollouts (remote, release_id, stable_release_id, steps, interval_ms, policy, state, step_started_at, started_by)
+   VALUES ('shop', 's2', 's1', '[50, 100]', 60000, '{}', 'aborted', now(), 'shop team') RETURNING id`,
+      );
+      rolloutId = Number(rows[0]!.id);
     });
     beforeEach(async () => {
       clock = T0;
@@ -72,8 +81,8 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
 
     it('sends each kept mail once, at once', async () => {
       const { queue, sent } = instance();
-      await queue.enqueue(alert('owner@site.example'));
-      await queue.enqueue(alert('shop-team@site.example'));
+      await queue.enqueue(alert('owner@site.example'), rolloutId);
+      await queue.enqueue(alert('shop-team@site.example'), rolloutId);
       await queue.deliverDue();
       expect(sent.map((mail) => mail.to)).toEqual(['owner@site.example', 'shop-team@site.example']);
       expect(sent[0]).toEqual({ ...alert('owner@site.example') });
@@ -87,12 +96,25 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
     it('while the mail server is down, tries again on the schedule, then sends it once it answers', async () => {
       let down = true;
       const { queue, sent } = instance(() => (down ? 'down' : 'ok'));
-      await queue.enqueue(alert('owner@site.example'));
+      await queue.enqueue(alert('owner@site.example'), rolloutId);
       await queue.deliverDue();
       expect(await rows()).toEqual([
         expect.objectContaining({ attempts: 1, sent: false, last_error: 'connect ECONNREFUSED 127.0.0.1:587' }),
       ]);
       expect(warnings).toContain('rollout alert: not sent, tried again later');
+      // What the console and release:list show of it.
+      expect(await rolloutAlertViews(db, rolloutId)).toEqual([
+        {
+          subject: "Rolled back: shop's release s2 (rollout #7)",
+          to: 'owner@site.example',
+          status: 'waiting',
+          at: new Date(T0).toISOString(),
+          sentAt: null,
+          attempts: 1,
+          nextAttemptAt: new Date(T0 + RETRY_DELAYS_MS[0]!).toISOString(),
+          lastError: 'connect ECONNREFUSED 127.0.0.1:587',
+        },
+      ]);
       clock += RETRY_DELAYS_MS[0]! - 1; // not yet due
       await queue.deliverDue();
       expect((await rows())[0]!.attempts).toBe(1);
@@ -104,11 +126,19 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
       await queue.deliverDue();
       expect(sent.map((mail) => mail.to)).toEqual(['owner@site.example']);
       expect(await rows()).toEqual([expect.objectContaining({ attempts: 3, sent: true, last_error: null })]);
+      expect(await rolloutAlertViews(db, rolloutId)).toEqual([
+        expect.objectContaining({
+          status: 'sent',
+          sentAt: new Date(clock).toISOString(),
+          nextAttemptAt: null,
+          lastError: null,
+        }),
+      ]);
     });
 
     it('gives a mail up after the last attempt, and says so', async () => {
       const { queue, sent } = instance(() => 'down');
-      await queue.enqueue(alert('owner@site.example'));
+      await queue.enqueue(alert('owner@site.example'), rolloutId);
       await queue.deliverDue();
       for (const delay of RETRY_DELAYS_MS) {
         clock += delay;
@@ -119,6 +149,13 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
         expect.objectContaining({ attempts: RETRY_DELAYS_MS.length + 1, sent: false, gave_up: true }),
       ]);
       expect(warnings).toContain('rollout alert: given up, the mail server failed every attempt');
+      expect(await rolloutAlertViews(db, rolloutId)).toEqual([
+        expect.objectContaining({
+          status: 'given up',
+          nextAttemptAt: null,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:587',
+        }),
+      ]);
       clock += 24 * 3_600_000;
       expect(await queue.deliverDue()).toBe(0);
     });
@@ -128,8 +165,8 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
       const second = instance();
       for (let i = 0; i < 30; i += 1)
         await db.query(
-          `INSERT INTO rollout_alerts (from_address, to_address, subject, body, next_attempt_at) VALUES ($1, $2, $3, $4, $5)`,
-          ['r@site.example', `person${i}@site.example`, 'Live', 'text', new Date(T0)],
+          `INSERT INTO rollout_alerts (rollout_id, from_address, to_address, subject, body, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [rolloutId, 'r@site.example', `person${i}@site.example`, 'Live', 'text', new Date(T0)],
         );
       await Promise.all([first.queue.deliverDue(), second.queue.deliverDue(), first.queue.deliverDue()]);
       const to = [...first.sent, ...second.sent].map((mail) => mail.to).sort();
@@ -140,9 +177,9 @@ describe.each(testDatabaseKinds('the rollout alert queue tests'))(
     it('sends what an instance that stopped mid-send had taken, once its claim has run out', async () => {
       // An instance took the mail and stopped before it could say it was sent or not.
       await db.query(
-        `INSERT INTO rollout_alerts (from_address, to_address, subject, body, next_attempt_at, attempts, claimed_until)
-       VALUES ($1, $2, $3, $4, $5, 1, $6)`,
-        ['r@site.example', 'owner@site.example', 'Live', 'text', new Date(T0), new Date(T0 + CLAIM_MS)],
+        `INSERT INTO rollout_alerts (rollout_id, from_address, to_address, subject, body, next_attempt_at, attempts, claimed_until)
+ VALUES ($1, $2, $3, $4, $5, $6, 1, $7)`,
+        [rolloutId, 'r@site.example', 'owner@site.example', 'Live', 'text', new Date(T0), new Date(T0 + CLAIM_MS)],
       );
       const { queue, sent } = instance();
       await queue.deliverDue();

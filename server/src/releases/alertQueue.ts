@@ -4,7 +4,9 @@
 // sends what is due: it claims the rows for a while (FOR UPDATE SKIP LOCKED), so two never send one
 // at once, and what an instance that stopped had not sent is sent by the next one to look.
 import type { FastifyBaseLogger } from 'fastify';
+import type { RolloutAlertView } from '@site/contract/rollout';
 import type { Queryable } from '../db';
+import { iso } from './registryRecords';
 import type { Mail, Mailer } from '../platform';
 
 const MINUTE_MS = 60_000;
@@ -25,8 +27,8 @@ export interface AlertQueueOptions {
 }
 
 export interface AlertQueue {
-  /** Keeps the mail, then sends it (not waited for). Rejects when the database cannot keep it. */
-  enqueue(mail: Mail): Promise<void>;
+  /** Keeps a rollout's mail, then sends it (not waited for). Rejects when the database cannot keep it. */
+  enqueue(mail: Mail, rolloutId: number): Promise<void>;
   /** Sends what is due now, one pass at a time; resolves with how many were sent. */
   deliverDue(): Promise<number>;
   /** Stops looking, and waits for the pass under way. */
@@ -112,14 +114,14 @@ export function createAlertQueue(options: AlertQueueOptions): AlertQueue {
   void deliverDue(); // what an instance that stopped had not sent
 
   return {
-    async enqueue(mail) {
+    async enqueue(mail, rolloutId) {
       const db = options.database();
       if (!db) throw new Error('The alert cannot be kept: the database cannot be reached.');
       const at = new Date(now());
       await db.query(
-        `INSERT INTO rollout_alerts (from_address, to_address, subject, body, created_at, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $5)`,
-        [mail.from, mail.to, mail.subject, mail.text, at],
+        `INSERT INTO rollout_alerts (rollout_id, from_address, to_address, subject, body, created_at, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+        [rolloutId, mail.from, mail.to, mail.subject, mail.text, at],
       );
       if (!stopped) void deliverDue();
     },
@@ -130,4 +132,37 @@ export function createAlertQueue(options: AlertQueueOptions): AlertQueue {
       await chain;
     },
   };
+}
+
+interface AlertRow {
+  subject: string;
+  to_address: string;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  gave_up_at: Date | string | null;
+  attempts: number;
+  next_attempt_at: Date | string;
+  last_error: string | null;
+}
+
+/** A rollout's alerts, oldest first: to whom, and whether each has left (the console, release:list). */
+export async function rolloutAlertViews(q: Queryable, rolloutId: number): Promise<RolloutAlertView[]> {
+  const { rows } = await q.query<AlertRow>(
+    `SELECT subject, to_address, created_at, sent_at, gave_up_at, attempts, next_attempt_at, last_error
+       FROM rollout_alerts WHERE rollout_id = $1 ORDER BY id`,
+    [rolloutId],
+  );
+  return rows.map((row) => {
+    const status = row.sent_at ? 'sent' : row.gave_up_at ? 'given up' : 'waiting';
+    return {
+      subject: row.subject,
+      to: row.to_address,
+      status,
+      at: iso(row.created_at),
+      sentAt: row.sent_at ? iso(row.sent_at) : null,
+      attempts: Number(row.attempts),
+      nextAttemptAt: status === 'waiting' ? iso(row.next_attempt_at) : null,
+      lastError: row.sent_at ? null : row.last_error,
+    };
+  });
 }

@@ -144,8 +144,8 @@ export function rolloutAlert(
 }
 
 export interface RolloutAlertsOptions {
-  /** Takes each person's mail: the alert queue, which keeps it until sent (alertQueue.ts). */
-  mailer: (mail: Mail) => Promise<unknown>;
+  /** Takes each person's mail: the alert queue, which keeps it with its rollout until sent (alertQueue.ts). */
+  mailer: (mail: Mail, rollout: RolloutView) => Promise<unknown>;
   from: string;
   siteUrl: string;
   /** Who runs a remote: its owners and its team (the access room's roles). */
@@ -175,7 +175,7 @@ export function createRolloutAlerts(options: RolloutAlertsOptions): (view: Rollo
     const alert = rolloutAlert(view, consolePageOf(options.siteUrl, view.remote), errors);
     if (!alert) return 0;
     const people = await options.recipients(view.remote);
-    for (const to of people) await options.mailer({ from: options.from, to, ...alert });
+    for (const to of people) await options.mailer({ from: options.from, to, ...alert }, view);
     return people.length;
   };
 }

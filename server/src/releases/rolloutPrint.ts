@@ -1,6 +1,7 @@
 // How the release commands print a rollout (docs/releases.md, "Rollouts"): its plan and tolerances,
-// where it is, when it is judged next, and every decision with its reason, newest first.
-import { formatInterval, type RolloutPolicy, type RolloutView } from '@site/contract/rollout';
+// where it is, when it is judged next, every decision with its reason, newest first, and who its
+// alerts went to.
+import { formatInterval, type RolloutAlertView, type RolloutPolicy, type RolloutView } from '@site/contract/rollout';
 
 const pct = (fraction: number) => `${Math.round(fraction * 10_000) / 100}`;
 
@@ -17,6 +18,16 @@ const inWords = (ms: number) => {
   const seconds = Math.ceil(ms / 1_000);
   return seconds < 120 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`;
 };
+
+/** "sent 2026-...", "waiting: 2 attempts, next 2026-...; last answer: ...", "given up after 8 attempts: ..." */
+export function describeAlertStatus(alert: RolloutAlertView): string {
+  const answer = alert.lastError ? `; last answer: ${alert.lastError}` : '';
+  if (alert.status === 'sent') return `sent ${alert.sentAt ?? ''}`.trim();
+  if (alert.status === 'given up') return `given up after ${alert.attempts} attempts${answer}`;
+  return alert.attempts === 0
+    ? 'waiting to be sent'
+    : `waiting: ${alert.attempts} attempt${alert.attempts === 1 ? '' : 's'}, next ${alert.nextAttemptAt ?? 'soon'}${answer}`;
+}
 
 export function describeRollout(view: RolloutView, now = new Date()): string[] {
   const where =
@@ -37,6 +48,10 @@ export function describeRollout(view: RolloutView, now = new Date()): string[] {
       `    ${d.at}  ${d.verdict.padEnd(8)} at ${String(d.percent).padStart(3)}%  by ${d.by}`,
       `      ${d.reason}`,
     );
+  }
+  if (view.alerts.length) lines.push('  Alerts (oldest first):');
+  for (const alert of view.alerts) {
+    lines.push(`    ${alert.at}  ${alert.subject}`, `      to ${alert.to}: ${describeAlertStatus(alert)}`);
   }
   return lines;
 }

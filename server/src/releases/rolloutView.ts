@@ -2,6 +2,7 @@
 // it is, when it is judged next, and every decision with its figures, newest first.
 import type { JudgementFigures, RolloutDecisionView, RolloutView, Verdict } from '@site/contract/rollout';
 import type { Queryable } from '../db';
+import { rolloutAlertViews } from './alertQueue';
 import { iso } from './registryRecords';
 import { json, toRollout, type RolloutRow } from './rolloutStore';
 
@@ -48,5 +49,6 @@ export async function rolloutView(q: Queryable, remote: string, id?: number): Pr
       by: d.decided_by,
       figures: d.figures === null ? null : json<JudgementFigures>(d.figures),
     })),
+    alerts: await rolloutAlertViews(q, r.id),
   };
 }

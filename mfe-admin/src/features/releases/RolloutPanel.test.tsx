@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RolloutDecisionView, RolloutView } from '@site/contract/rollout';
 import { renderPage } from '../../../../test-support/renderPage';
 import { advance, answerInTurn } from '../../lib/testing/consoleAnswers';
@@ -15,7 +15,11 @@ const decision = (verdict: RolloutDecisionView['verdict'], reason: string, step 
   figures: null,
 });
 
-const rolloutWith = (state: RolloutView['state'], decisions: RolloutDecisionView[]): RolloutView => ({
+const rolloutWith = (
+  state: RolloutView['state'],
+  decisions: RolloutDecisionView[],
+  alerts: RolloutView['alerts'] = [],
+): RolloutView => ({
   id: 7,
   remote: 'shop',
   release: 's2',
@@ -39,6 +43,7 @@ const rolloutWith = (state: RolloutView['state'], decisions: RolloutDecisionView
   nextDecisionAt: state === 'running' ? '2026-11-30T10:01:00.000Z' : null,
   endedAt: state === 'running' ? null : '2026-11-30T10:02:00.000Z',
   decisions,
+  alerts,
 });
 
 /** The rollout the server gives at each read, in turn (the last one repeats). */
@@ -69,4 +74,55 @@ test('a decision the rollout takes on its own is said in the status line; one th
   await advance(FOLLOW_EVERY_MS);
   expect(status).toHaveTextContent(`Rollout: ${aborted.reason}`);
   expect(screen.getByText(/aborted: visitors went back to the stable release/)).toBeInTheDocument();
+});
+
+test('the alerts the rollout mailed show who they went to and whether each has left', async () => {
+  const alert = {
+    subject: "Rolled back: shop's release s2 (rollout #7)",
+    at: '2026-11-30T10:02:00.000Z',
+    sentAt: null,
+    nextAttemptAt: null,
+    lastError: null,
+  };
+  serverGives(
+    rolloutWith(
+      'aborted',
+      [aborted, started],
+      [
+        { ...alert, to: 'owner@example.com', status: 'sent', attempts: 1, sentAt: '2026-11-30T10:02:01.000Z' },
+        {
+          ...alert,
+          to: 'shop-team@example.com',
+          status: 'waiting',
+          attempts: 2,
+          nextAttemptAt: '2026-11-30T10:08:00.000Z',
+          lastError: 'connect ECONNREFUSED 127.0.0.1:587',
+        },
+        { ...alert, to: 'lead@example.com', status: 'given up', attempts: 8, lastError: '550 mailbox unavailable' },
+      ],
+    ),
+  );
+  await renderPage(<RolloutPanel remote="shop" live="s1" releases={[]} onMoved={() => undefined} />);
+  await advance(0);
+  const table = screen.getByRole('table', { name: 'Alerts mailed (oldest first)' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+    'owner@example.com',
+    'shop-team@example.com',
+    'lead@example.com',
+  ]);
+  expect(rows[0]).toHaveTextContent(/Sent /);
+  expect(rows[1]).toHaveTextContent(
+    /Waiting: 2 attempts, tried again .+; the mail server's last answer: connect ECONNREFUSED 127\.0\.0\.1:587/,
+  );
+  expect(rows[2]).toHaveTextContent(
+    "Given up after 8 attempts; the mail server's last answer: 550 mailbox unavailable",
+  );
+});
+
+test('a rollout that mailed nobody shows no alerts table', async () => {
+  serverGives(rolloutWith('running', [started]));
+  await renderPage(<RolloutPanel remote="shop" live="s1" releases={[]} onMoved={() => undefined} />);
+  await advance(0);
+  expect(screen.queryByRole('table', { name: /Alerts mailed/ })).toBeNull();
 });

@@ -1,6 +1,7 @@
 // A remote's rollout in the console (docs/console.md, "Rollouts"): the running one with its step, its
 // share of visitors and when it is judged next, or how the last one ended; Promote (the next step
-// now) and Abort while it runs, Start rollout otherwise; and every decision with its figures.
+// now) and Abort while it runs, Start rollout otherwise; every decision with its figures, and the
+// alerts it mailed on its own.
 import { useEffect, useRef, useState } from 'react';
 import type { ReleaseView } from '@site/contract/console';
 import type { ConsoleRolloutAnswer, ConsoleRolloutRequest } from '@site/contract/consoleRollout';
@@ -10,7 +11,7 @@ import { consoleCall } from '../../lib/consoleApi';
 import { useConsoleQuery } from '../../lib/useConsoleQuery';
 import { MoveButton } from './MoveButton';
 import { QueryOutcome, when } from './releaseParts';
-import { DecisionTable } from './rolloutParts';
+import { AlertTable, DecisionTable } from './rolloutParts';
 import { RolloutStart } from './RolloutStart';
 
 const ENDED: Record<Exclude<RolloutView['state'], 'running'>, string> = {
@@ -154,6 +155,7 @@ export function RolloutPanel({ remote, live, releases, onMoved }: RolloutPanelPr
                 />
               ) : null}
               {rollout ? <DecisionTable decisions={rollout.decisions} /> : null}
+              {rollout ? <AlertTable alerts={rollout.alerts} /> : null}
             </>
           );
         }}

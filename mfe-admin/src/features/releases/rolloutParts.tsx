@@ -1,6 +1,6 @@
 // How a rollout's figures read (docs/console.md, "Rollouts"): each decision's canary and stable
-// sides in words, and the table of every decision, newest first.
-import type { JudgementFigures, RolloutDecisionView } from '@site/contract/rollout';
+// sides in words, the table of every decision, newest first, and who its alerts went to.
+import type { JudgementFigures, RolloutAlertView, RolloutDecisionView } from '@site/contract/rollout';
 import { DataTable, when } from './releaseParts';
 
 type Side = JudgementFigures['canary'];
@@ -45,6 +45,44 @@ export function DecisionTable({ decisions }: { decisions: RolloutDecisionView[] 
               )}
             </td>
             <td>{decision.by}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** "Sent 30 Nov, 10:02", "Waiting: 2 attempts, next 10:20; last answer: ...", "Given up after 8 attempts: ..." */
+function alertStatus(alert: RolloutAlertView): string {
+  const answer = alert.lastError ? `; the mail server's last answer: ${alert.lastError}` : '';
+  if (alert.status === 'sent') return alert.sentAt ? `Sent ${when(alert.sentAt)}` : 'Sent';
+  if (alert.status === 'given up') return `Given up after ${alert.attempts} attempts${answer}`;
+  if (alert.attempts === 0) return 'Waiting to be sent';
+  const next = alert.nextAttemptAt ? `, tried again ${when(alert.nextAttemptAt)}` : '';
+  return `Waiting: ${alert.attempts} attempt${alert.attempts === 1 ? '' : 's'}${next}${answer}`;
+}
+
+/** Who the rollout told on its own (docs/console.md, "Alerts"), and whether each mail has left. */
+export function AlertTable({ alerts }: { alerts: RolloutAlertView[] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <DataTable>
+      <caption>Alerts mailed (oldest first)</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Mail</th>
+          <th scope="col">To</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {alerts.map((alert, index) => (
+          <tr key={`${alert.at}-${alert.to}-${index}`}>
+            <td>{when(alert.at)}</td>
+            <td>{alert.subject}</td>
+            <td>{alert.to}</td>
+            <td>{alertStatus(alert)}</td>
           </tr>
         ))}
       </tbody>

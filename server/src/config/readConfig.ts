@@ -87,7 +87,8 @@ export interface ServerConfig {
   };
   /** The site's one mail writer (docs/data.md): by SMTP_URL, else `.eml` files in DATA_DIR/outbox. */
   mail: { smtpUrl?: string; outboxDir: string };
-  receipts: { smtpUrl?: string; from: string };
+  /** Who receipts and refund receipts come from (RECEIPT_FROM); they go through `mail`. */
+  receipts: { from: string };
   orders: { rateLimit: number };
   /** Release health: the pages' reports (TELEMETRY, docs/releases.md). */
   telemetry: { enabled: boolean };
@@ -228,7 +229,7 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
       simulationSecret: s.paymentSimulationSecret,
     },
     mail,
-    receipts: { smtpUrl: s.smtpUrl, from: s.receiptFrom },
+    receipts: { from: s.receiptFrom },
     orders: { rateLimit: s.orderRateLimit },
     telemetry: { enabled: s.telemetry === 'on' },
     console: { ownerEmails: s.ownerEmails, alertFrom: s.releaseAlertFrom },

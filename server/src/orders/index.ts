@@ -50,14 +50,11 @@ export function createShop(config: OrdersConfig): Shop {
   const payments = stripe ? stripePayments(stripe) : simulatedPayments;
   let current: ShopData | null = null;
   let currentDb: Database | null = null;
-  const sendReceipt = createReceiptSender({
-    smtpUrl: config.receipts.smtpUrl,
-    from: config.receipts.from,
-    outboxDir: config.mail.outboxDir,
-  });
+  const mailSettings = { ...config.mail, from: config.receipts.from };
+  const sendReceipt = createReceiptSender(mailSettings);
   return {
     open: async (db) => {
-      const notifyRefund = refundNotifier({ ...config.receipts, outboxDir: config.mail.outboxDir }, db);
+      const notifyRefund = refundNotifier(mailSettings, db);
       current = await openShopData(db, catalogue, { payments, notifyRefund });
       currentDb = db;
     },
@@ -72,7 +69,7 @@ export function createShop(config: OrdersConfig): Shop {
       siteOrigin: config.http.siteOrigin,
     }),
     description: () =>
-      `payments: ${payments.name}; receipts: ${config.receipts.smtpUrl ? 'SMTP' : `files in ${config.mail.outboxDir}`}`,
+      `payments: ${payments.name}; receipts: ${config.mail.smtpUrl ? 'SMTP' : `files in ${config.mail.outboxDir}`}`,
   };
 }
 
@@ -104,7 +101,7 @@ export const ordersPlugin = fp<OrdersOptions>(
     const { dataDir, databaseUrl } = config.data;
     const siteOrigin = config.http.siteOrigin;
     const { sendReceipt } = shop;
-    const receiptMode = config.receipts.smtpUrl ? 'email' : 'outbox';
+    const receiptMode = config.mail.smtpUrl ? 'email' : 'outbox';
     registerOrderApi(app, {
       data: shop.data,
       verifier,

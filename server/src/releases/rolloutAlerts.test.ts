@@ -6,6 +6,7 @@ import type { JudgementFigures, RolloutDecisionView, RolloutView } from '@site/c
 import { adminPaths } from '@site/paths/admin';
 import type { Mail } from '../platform';
 import { consolePageOf, createRolloutAlerts, rolloutAlert, type RolloutAlertsOptions } from './rolloutAlerts';
+import { aRolloutView } from './testing/rolloutViews';
 
 const figures: JudgementFigures = {
   canary: { release: 's2', sessions: 12, erroredSessions: 12, errorRate: 1, p75: { lcp: 1830.4, inp: 96, cls: 0.012 } },
@@ -26,19 +27,7 @@ const decision = (verdict: RolloutDecisionView['verdict'], by = BY_ITSELF): Roll
   figures: verdict === 'start' ? null : figures,
 });
 const rollout = (...decisions: RolloutDecisionView[]): RolloutView =>
-  ({
-    id: 7,
-    remote: 'shop',
-    release: 's2',
-    stable: 's1',
-    state: 'running',
-    steps: [50, 100],
-    step: 0,
-    percent: 50,
-    startedBy: 'shop team',
-    startedAt: '2026-11-30T02:00:00.000Z',
-    decisions: [...decisions, decision('start', 'shop team')],
-  }) as RolloutView;
+  aRolloutView({ decisions: [...decisions, decision('start', 'shop team')] });
 const PAGE = 'https://site.example/admin/remotes/shop';
 
 test('a rollback on its own says where the visitors are, why, on what figures, and where to look', () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // How release:list prints a rollout's alerts: to whom, and whether each has left.
-import type { RolloutAlertView, RolloutView } from '@site/contract/rollout';
+import type { RolloutAlertView } from '@site/contract/rollout';
 import { describeAlertStatus, describeRollout } from './rolloutPrint';
+import { aRolloutView } from './testing/rolloutViews';
 
 const alert = (fields: Partial<RolloutAlertView>): RolloutAlertView => ({
   subject: "Rolled back: shop's release s2 (rollout #7)",
@@ -29,32 +30,11 @@ test("each alert's status says whether it left, and what the mail server last an
 });
 
 test('the rollout lists its alerts after its decisions, and none when it mailed nobody', () => {
-  const view = {
-    id: 7,
-    remote: 'shop',
-    release: 's2',
-    stable: 's1',
+  const view = aRolloutView({
     state: 'aborted',
-    steps: [50, 100],
-    step: 0,
-    percent: 50,
-    intervalMs: 60_000,
-    policy: {
-      minSessions: 20,
-      errorMargin: 0.01,
-      errorRatio: 1.5,
-      confidence: 0.95,
-      vitalsMargin: 0.1,
-      lcpGood: 2500,
-      inpGood: 200,
-    },
-    startedBy: 'shop team',
-    startedAt: '2026-11-30T10:00:00.000Z',
-    nextDecisionAt: null,
     endedAt: '2026-11-30T10:02:00.000Z',
-    decisions: [],
     alerts: [alert({ status: 'sent', attempts: 1, sentAt: '2026-11-30T10:02:01.000Z' })],
-  } satisfies RolloutView;
+  });
   expect(describeRollout(view).slice(-3)).toEqual([
     '  Alerts (oldest first):',
     "    2026-11-30T10:02:00.000Z  Rolled back: shop's release s2 (rollout #7)",

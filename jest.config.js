@@ -43,6 +43,7 @@ module.exports = {
         '<rootDir>/webpack',
         '<rootDir>/topology',
         '<rootDir>/scripts',
+        '<rootDir>/e2e/support',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/webpack/**/*.test.js', '<rootDir>/topology/*.test.js'],
       transform: tsTransform,

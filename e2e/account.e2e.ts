@@ -10,7 +10,7 @@ import { cspSources, pagePolicy, waitForToast } from './support/helpers';
 import { spawnSite } from './support/siteProcess';
 import { newSignedInAccount, PASSWORD, signIn, signUp, uniqueEmail } from './support/accounts';
 import { confirmEmail, waitForMail } from './support/outbox';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(90_000);
 
@@ -148,7 +148,7 @@ test('a corrupt users.json turns sign-in off with a clear message on /login; eve
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-corrupt-auth-'));
   const truncated = '{"version":1,"users":[{"id":"a1","email":"pat@exam';
   fs.writeFileSync(path.join(dataDir, 'users.json'), truncated);
-  const site = await spawnSite(portAbove(20), { AUTH_DATA_DIR: dataDir });
+  const site = await spawnSite(portOf('account'), { AUTH_DATA_DIR: dataDir });
   try {
     for (const route of ['/', '/shop', '/login', '/ai-trust-test', '/cadence']) {
       expect((await fetch(`${site.urls.shell}${route}`)).status).toBe(200);

@@ -13,13 +13,13 @@ import { violations } from './support/axe';
 import { browserForThisFile, openPage, returnToPageUntil } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { publishRetitledShop } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(240_000);
 
-const PORT = portAbove(280); // and the next seven
+const PORT = portOf('admin-health');
 const OWNER = 'health-owner@example.com';
 
 const browser = browserForThisFile();

@@ -14,7 +14,7 @@ import { violations } from './support/axe';
 import { browserForThisFile, openPage, returnToPageUntil } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import {
   changeShopContract,
   publishRetitledShop,
@@ -27,7 +27,7 @@ import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
 
-const PORT = portAbove(170); // and the next seven: not +122..+127 (NATS)
+const PORT = portOf('admin');
 const OWNER = 'console-owner@example.com';
 
 const browser = browserForThisFile();

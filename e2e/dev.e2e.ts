@@ -11,11 +11,11 @@ import type { Page } from 'playwright-core';
 import { browserForThisFile, openPage } from './support/browser';
 import { packageDirs } from '../topology';
 import { editSource, OLD_SHOP_TITLE, teamCheckout } from './support/releases';
-import { childEnv, portAbove } from './support/ports';
+import { childEnv, portOf } from './support/ports';
 
 jest.setTimeout(300_000);
 
-const PORT = portAbove(180); // and the next seven: not +122..+127 (NATS)
+const PORT = portOf('dev');
 const SHELL = `http://localhost:${PORT}`;
 /** Every package's dev server: the shell and each remote of the topology. */
 const PACKAGES = packageDirs.length;

@@ -7,7 +7,7 @@ import { openPage, waitForLivePage, browserForThisFile } from './support/browser
 import { openEarly as slowPhoneEarly } from './support/slowPhone';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { linkIn, waitForMail } from './support/outbox';
 
 jest.setTimeout(120_000);
@@ -167,7 +167,7 @@ test('/ at 390 px: the menu toggle pressed at once opens the menu', async () => 
 });
 
 describe('a remote whose host hangs', () => {
-  const port = portAbove(70);
+  const port = portOf('first-seconds');
   const sockets = new Set<net.Socket>();
   // Accepts connections and never answers, as a hung host does.
   const hung = net.createServer((socket) => {
@@ -177,8 +177,10 @@ describe('a remote whose host hangs', () => {
   let site: SiteProcess | undefined;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => hung.listen(port + 9, '127.0.0.1', resolve));
-    site = await spawnSite(port, { REMOTE_QUIZ_URL: `http://127.0.0.1:${port + 9}/mf-manifest.json` });
+    await new Promise<void>((resolve) => hung.listen(portOf('first-seconds hung remote'), '127.0.0.1', resolve));
+    site = await spawnSite(port, {
+      REMOTE_QUIZ_URL: `http://127.0.0.1:${portOf('first-seconds hung remote')}/mf-manifest.json`,
+    });
   });
   afterAll(async () => {
     await site?.close();

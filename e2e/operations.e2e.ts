@@ -7,11 +7,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '../topology';
-import { childEnv, portAbove } from './support/ports';
+import { childEnv, portOf } from './support/ports';
 
 jest.setTimeout(180_000);
 
-const PORT = portAbove(60);
+const PORT = portOf('operations');
 const shell = `http://127.0.0.1:${PORT}`;
 let server: ChildProcessWithoutNullStreams;
 let dataDir: string;
@@ -137,9 +137,10 @@ test('SIGTERM: a request in flight is answered, then the process exits cleanly',
 });
 
 test('a port taken by another program: the server stops at once, naming the origin, the port and what to do', async () => {
-  const base = PORT + 20;
+  const base = portOf('operations port taken');
   const other = net.createServer();
-  await new Promise<void>((resolve) => other.listen(base + 3, '127.0.0.1', resolve));
+  // A port already held fails the test at once, not at its timeout.
+  await new Promise<void>((resolve, reject) => other.once('error', reject).listen(base + 3, '127.0.0.1', resolve));
   try {
     const started = spawn(process.execPath, [path.resolve(__dirname, '..', 'server', 'dist', 'main.js')], {
       env: { ...childEnv(), PORT: String(base), HOST: '127.0.0.1', AUTH: 'off', DATA_DIR: dataDir, DATABASE_URL: '' },

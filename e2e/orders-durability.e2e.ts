@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { guestOrderBody, placeOrder, readOrder, type PlacedOrder } from './support/orders';
-import { childEnv, portAbove } from './support/ports';
+import { childEnv, portOf } from './support/ports';
 
 jest.setTimeout(180_000);
 
-const PORT = portAbove(40);
+const PORT = portOf('orders-durability');
 const ROOT = path.resolve(__dirname, '..');
 let dataDir: string;
 let site: SiteProcess | null = null;
@@ -96,7 +96,7 @@ test('a second server on the same embedded data folder fails at once and names t
       ...childEnv(),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PORT: String(PORT + 20),
+      PORT: String(portOf('orders-durability second server')),
       HOST: '127.0.0.1',
       AUTH: 'off',
     },

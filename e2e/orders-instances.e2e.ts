@@ -7,12 +7,12 @@ import { freshSchemaUrl } from '../server/src/db/testing/testDatabases';
 import { browserForThisFile, openPage } from './support/browser';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { guestOrderBody, notRun, placeOrder, readOrder, TEST_DATABASE_URL, TEST_REDIS_URL } from './support/orders';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(180_000);
 
 // Ports of its own (+200..+216): browser test files run side by side (npm test).
-const BASE = portAbove(200);
+const BASE = portOf('orders-instances one');
 const browser = browserForThisFile();
 const sites: SiteProcess[] = [];
 let dropSchema: (() => Promise<void>) | null = null;
@@ -41,7 +41,7 @@ test('two instances on one Postgres and one Redis share orders and rate limits',
     // Small, to see it shared: 6 orders a minute per visitor, whichever instance takes them.
     ORDER_RATE_LIMIT: '6',
   };
-  const [a, b] = await Promise.all([spawnSite(BASE, env), spawnSite(BASE + 10, env)]);
+  const [a, b] = await Promise.all([spawnSite(BASE, env), spawnSite(portOf('orders-instances two'), env)]);
   sites.push(a as SiteProcess, b as SiteProcess);
   const one = (a as SiteProcess).urls.shell as string;
   const two = (b as SiteProcess).urls.shell as string;

@@ -9,7 +9,7 @@ import { browserForThisFile, openPage } from './support/browser';
 import { addToCart, checkOut } from './support/checkout';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 import { downloadedText } from './support/helpers';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(120_000);
 
@@ -32,7 +32,7 @@ test('a guest buys a course and downloads it', async () => {
 });
 
 describe('a site in its own process', () => {
-  const port = portAbove(80);
+  const port = portOf('orders');
   let dataDir: string;
   let site: SiteProcess | null = null;
   beforeAll(() => {

@@ -10,14 +10,14 @@ import type { BrowserContext } from 'playwright-core';
 import { signPreview } from '../server/src/releases/visitorChoice';
 import { browserForThisFile, openPage } from './support/browser';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { releaseCommand } from './support/releases';
 import { cspSources, pagePolicy } from './support/helpers';
 import { externalServices } from '@site/contract/externalServices';
 
 jest.setTimeout(120_000);
 
-const PORT = portAbove(105);
+const PORT = portOf('previews');
 const ROOT = path.resolve(__dirname, '..');
 const OLD_TITLE = 'AI Products for Business Owners';
 const NEW_TITLE = 'Preview Sale: AI Products';

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
 import { editSource, liveShopOf, releaseCommandIn, teamCheckout, untilLiveShopOf } from './support/releases';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
 
-const PORT = portAbove(160); // not +122..+127: NATS listens on 4222
+const PORT = portOf('release-pages');
 const ROOT = path.resolve(__dirname, '..');
 const NEW_PAGE = '/shop/gift-guide';
 const NEW_HEADING = 'Gift Guide for AI Builders';

@@ -12,12 +12,11 @@ import { browserForThisFile, openPage } from './support/browser';
 import { notRun, TEST_DATABASE_URL } from './support/orders';
 import { liveShopOf, NEW_SHOP_TITLE, releaseCommand, retitleShop, shopBuild } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(180_000);
 
-// Not +110: the second instance would take 4222, where the machine runs NATS.
-const BASE = portAbove(130);
+const BASE = portOf('releases-instances one');
 const browser = browserForThisFile();
 const sites: SiteProcess[] = [];
 const folders: string[] = [];
@@ -42,7 +41,7 @@ test('an activation made by the release command is served by both instances on o
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-release-store-'));
   folders.push(store);
   const env = { DATABASE_URL: fresh.url, RELEASES_DIR: store };
-  const [one, two] = await Promise.all([spawnSite(BASE, env), spawnSite(BASE + 10, env)]);
+  const [one, two] = await Promise.all([spawnSite(BASE, env), spawnSite(portOf('releases-instances two'), env)]);
   sites.push(one, two);
   const shells = [one.urls.shell as string, two.urls.shell as string];
   const before = await Promise.all(shells.map(liveShopOf));

@@ -20,11 +20,11 @@ import {
   shopBuild,
 } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(120_000);
 
-const PORT = portAbove(95); // not +90: 4190 is a port fetch refuses (ManageSieve)
+const PORT = portOf('releases');
 const ROOT = path.resolve(__dirname, '..');
 
 const browser = browserForThisFile();

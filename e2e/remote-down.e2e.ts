@@ -2,11 +2,11 @@
 import { browserForThisFile, openPage } from './support/browser';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(60_000);
 
-const PORT = portAbove(50);
+const PORT = portOf('remote-down');
 const browser = browserForThisFile();
 let site: SiteProcess;
 

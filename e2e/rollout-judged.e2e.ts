@@ -12,7 +12,7 @@ import { signIn, signUp } from './support/accounts';
 import { violations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
 import { confirmEmail, waitForMail } from './support/outbox';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { NEW_SHOP_TITLE, OLD_SHOP_TITLE, releaseCommand, retitleShop, shopBuild } from './support/releases';
 import {
   breakProductCards,
@@ -29,7 +29,7 @@ import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(300_000);
 
-const PORT = portAbove(290);
+const PORT = portOf('rollout-judged');
 /** Sessions each side needs before a judgement: few, so few visitors make a sample. */
 const MIN_SESSIONS = 3;
 const OWNER = 'rollout-owner@example.com';

@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { browserForThisFile, openPage } from './support/browser';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { NEW_SHOP_TITLE, OLD_SHOP_TITLE, releaseCommand, retitleShop, shopBuild } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(120_000);
 
-const PORT = portAbove(250);
+const PORT = portOf('rollout');
 
 const browser = browserForThisFile();
 let site: SiteProcess;

@@ -11,11 +11,11 @@ import { priceLines, toCents } from '@site/contract/pricing';
 import { products } from '@site/contract/products';
 import { packageDirs } from '../topology';
 import { cspSources, pagePolicy } from './support/helpers';
-import { childEnv, portAbove } from './support/ports';
+import { childEnv, portOf } from './support/ports';
 import { testSiteEnv } from './support/site';
 
 const ROOT = path.resolve(__dirname, '..');
-const PORT = portAbove(230);
+const PORT = portOf('server-build');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /** A folder with what a deployment of the server holds, and nothing of the sources. */

@@ -6,12 +6,12 @@ import type { Page } from 'playwright-core';
 import { PASSWORD, signIn } from './support/accounts';
 import { browserForThisFile, openPage } from './support/browser';
 import { guestOrderBody, placeOrder } from './support/orders';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { confirmedAccount, startShopSite, type ShopSite } from './support/shopConsole';
 
 jest.setTimeout(240_000);
 
-const PORT = portAbove(310); // and the next seven
+const PORT = portOf('shop-console-durability');
 const OWNER = 'durable-owner@example.com';
 const browser = browserForThisFile();
 let shop: ShopSite;

@@ -13,7 +13,7 @@ import { browserForThisFile, openPage, returnToPageUntil } from './support/brows
 import { addToCart, checkOut } from './support/checkout';
 import { openDialogByKey, press, tabTo, type, waitForFocus } from './support/keyboard';
 import { guestOrderBody, placeOrder } from './support/orders';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import {
   ageOrder,
   askAsPage,
@@ -25,7 +25,7 @@ import {
 
 jest.setTimeout(240_000);
 
-const PORT = portAbove(300); // and the next seven (rollout-judged has +290)
+const PORT = portOf('shop-console');
 const OWNER = 'shop-owner@example.com';
 const browser = browserForThisFile();
 let shop: ShopSite;

@@ -6,14 +6,13 @@ import path from 'node:path';
 import { browserForThisFile, openPage } from './support/browser';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { E2E_PORT } from './support/ports';
+import { portOf } from './support/ports';
 
 jest.setTimeout(60_000);
 
-const BASE = E2E_PORT;
-const STATIC_PORT = BASE + 30;
 // Ports of its own: browser test files run side by side (npm test).
-const SITE_PORT = BASE + 220;
+const STATIC_PORT = portOf('static-remote files');
+const SITE_PORT = portOf('static-remote site');
 const staticOrigin = `http://127.0.0.1:${STATIC_PORT}`;
 
 const browser = browserForThisFile();

@@ -13,13 +13,13 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import type { ReleaseHealth } from '@site/contract/health';
 import type { TelemetryBatchInput } from '@site/contract/telemetry';
 import { browserForThisFile, openPage, waitForLivePage } from './support/browser';
-import { portAbove } from './support/ports';
+import { portOf } from './support/ports';
 import { releaseCommand, shopBuild } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
 
 jest.setTimeout(180_000);
 
-const PORT = portAbove(270);
+const PORT = portOf('telemetry');
 const browser = browserForThisFile();
 let site: SiteProcess;
 let dataDir: string;

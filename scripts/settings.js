@@ -67,7 +67,7 @@ const TOOL_SETTINGS = {
     fallback: 4100,
     description: 'Browser tests: the shared site port; the tests that start their own site use the next 320',
   },
-  E2E_WORKERS: { parse: integer(1, 16), fallback: 3, description: 'Browser tests: how many test files run at once' },
+  E2E_WORKERS: { parse: integer(1, 16), fallback: 2, description: 'Browser tests: how many test files run at once' },
   E2E_SKIP_BUILD: {
     parse: flag,
     fallback: false,

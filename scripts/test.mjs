@@ -28,8 +28,7 @@ fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 // PGlite, which the server's tests open, loads its parts with import(): Jest's VM needs the flag.
 const jest = ['--experimental-vm-modules', binScript('jest', 'bin/jest.js')];
-// Three browser test files at a time by default: each waits on its browser and its site much of the time
-// (docs/working.md, "Tests").
+// Two browser test files at a time by default: each waits on its browser and its site much of the time.
 const e2eWorkers = toolSettings().E2E_WORKERS;
 // The tests' temporary folders: in memory where the machine has a memory file system (settings.js).
 const testEnv = { TMPDIR: testTmpdir() };

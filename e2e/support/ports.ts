@@ -2,8 +2,9 @@
 // and each site a test file starts of its own takes ports of its own above it, from one table, so
 // that files run side by side never take one port (two offsets written in two files once did:
 // `listen EADDRINUSE` in one file while the other ran). A site listens on its port and the next
-// seven (the README: the shell on PORT, the rest above it). The table is checked as it loads: no two entries overlap, and none takes
-// a port fetch refuses (4190, ManageSieve) or one this machine's services hold (NATS, 4222).
+// seven (the README: the shell on PORT, the rest above it). The table is checked as it loads: no
+// two entries overlap, and none takes a port fetch refuses (4190, ManageSieve) or one this
+// machine's services hold (NATS, 4222).
 import { toolSettings } from '../../scripts/settings';
 
 export const E2E_PORT = toolSettings().E2E_PORT;

@@ -29,7 +29,16 @@ export function lazyPart<P extends object>(load: () => Promise<Loaded<P>>): Lazy
   });
 }
 
-/** Loads every lazy part declared so far (the prerenderer calls it before rendering pages). */
-export function preloadLazyParts(): Promise<unknown> {
-  return Promise.all([...preloaders].map((preload) => preload()));
+/**
+ * Loads every lazy part (the prerenderer calls it before rendering pages), and then those that the
+ * loaded parts declare in turn (a lazy page's own lazy parts), until none is left.
+ */
+export async function preloadLazyParts(): Promise<void> {
+  const loaded = new Set<() => Promise<unknown>>();
+  for (;;) {
+    const next = [...preloaders].filter((preload) => !loaded.has(preload));
+    if (!next.length) return;
+    next.forEach((preload) => loaded.add(preload));
+    await Promise.all(next.map((preload) => preload()));
+  }
 }

@@ -7,7 +7,7 @@ import { openPage, waitForLivePage, browserForThisFile } from './support/browser
 import { openEarly as slowPhoneEarly } from './support/slowPhone';
 import { expectCartBadge, waitForToast } from './support/helpers';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portOf } from './support/ports';
+import { listenOn, portOf } from './support/ports';
 import { linkIn, waitForMail } from './support/outbox';
 
 jest.setTimeout(120_000);
@@ -177,7 +177,7 @@ describe('a remote whose host hangs', () => {
   let site: SiteProcess | undefined;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => hung.listen(portOf('first-seconds hung remote'), '127.0.0.1', resolve));
+    await listenOn(hung, portOf('first-seconds hung remote'));
     site = await spawnSite(port, {
       REMOTE_QUIZ_URL: `http://127.0.0.1:${portOf('first-seconds hung remote')}/mf-manifest.json`,
     });

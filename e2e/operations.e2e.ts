@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '../topology';
-import { childEnv, portOf } from './support/ports';
+import { childEnv, listenOn, portOf } from './support/ports';
 
 jest.setTimeout(180_000);
 
@@ -139,8 +139,7 @@ test('SIGTERM: a request in flight is answered, then the process exits cleanly',
 test('a port taken by another program: the server stops at once, naming the origin, the port and what to do', async () => {
   const base = portOf('operations port taken');
   const other = net.createServer();
-  // A port already held fails the test at once, not at its timeout.
-  await new Promise<void>((resolve, reject) => other.once('error', reject).listen(base + 3, '127.0.0.1', resolve));
+  await listenOn(other, base + 3);
   try {
     const started = spawn(process.execPath, [path.resolve(__dirname, '..', 'server', 'dist', 'main.js')], {
       env: { ...childEnv(), PORT: String(base), HOST: '127.0.0.1', AUTH: 'off', DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -20,7 +20,7 @@ import {
   shopBuild,
 } from './support/releases';
 import { spawnSite, type SiteProcess } from './support/siteProcess';
-import { portOf } from './support/ports';
+import { listenOn, portOf } from './support/ports';
 
 jest.setTimeout(120_000);
 
@@ -166,7 +166,7 @@ test('a preview asked of a server that cannot yet say what would keep the releas
     response.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(found ? known : { message: `Route GET:${request.url} not found` }));
   });
-  await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
+  await listenOn(older, 0);
   const olderDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-older-server-'));
   try {
     const { port } = older.address() as AddressInfo;

@@ -5,6 +5,7 @@
 // seven (the README: the shell on PORT, the rest above it). The table is checked as it loads: no
 // two entries overlap, and none takes a port fetch refuses (4190, ManageSieve) or one this
 // machine's services hold (NATS, 4222).
+import type { Server } from 'node:net';
 import { toolSettings } from '../../scripts/settings';
 
 export const E2E_PORT = toolSettings().E2E_PORT;
@@ -67,6 +68,13 @@ if (clashes.length) throw new Error(`e2e/support/ports.ts: ports taken twice or 
 
 /** The first port of a site in the table. */
 export const portOf = (site: keyof typeof TAKEN): number => E2E_PORT + TAKEN[site][0];
+
+/**
+ * A test's own server listening on 127.0.0.1:`port` (0: any free port). A port already held fails
+ * the test at once, not at its timeout.
+ */
+export const listenOn = (server: Server, port: number): Promise<void> =>
+  new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
 
 /** The environment of a process a test starts: this one's, with `extra` over it. */
 export { childEnv } from '../../scripts/settings';

@@ -85,7 +85,7 @@ test('a guest buys a course; the owner finds it by email and refunds it; buyer a
   expect(await violations(owner)).toEqual([]);
   await owner.getByRole('button', { name: 'Refund' }).click();
   const dialog = owner.getByRole('dialog', { name: `Refund ${orderId}?` });
-  await dialog.getByText('The 30-day money-back guarantee covers this order.').waitFor();
+  await dialog.getByText('Covered by the 30-day money-back guarantee.').waitFor();
   await dialog.getByLabel('Reason').fill('Not for me, asked on Sunday');
   expect(await violations(owner)).toEqual([]);
   await dialog.getByRole('button', { name: 'Refund' }).click();

@@ -18,3 +18,10 @@ export function parseOrThrow<T>(schema: v.GenericSchema<unknown, T>, data: unkno
   const { where, message } = firstIssue(result.issues);
   throw new Error(`${what} is not valid${where ? ` at ${where}` : ''}: ${message}`);
 }
+
+/** 'YYYY-MM-DD' naming a day the calendar has (2026-02-30 and 2026-11-31 do not). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ProductTypeSchema } from './catalogue';
 import { CommissionStatusSchema } from './orders';
+import { isCalendarDay } from './parse';
 import { RefundViewSchema } from './refunds';
 
 const Cents = v.pipe(v.number(), v.integer());
@@ -12,7 +13,14 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const Day = (name: string) =>
-  v.pipe(v.string(`${name} must be text`), v.regex(DAY, `${name} must be a date like 2026-11-24`));
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.regex(DAY, `${name} must be a date like 2026-11-24`),
+    v.check(isCalendarDay, (issue) => `${name} must be a day of the calendar (${String(issue.input)} is not)`),
+  );
+/** A strict query's message: a filter it does not know, or one it needs that is missing. */
+const filterProblem = (issue: v.BaseIssue<unknown>) =>
+  issue.received === 'undefined' ? 'This filter is needed' : 'Unknown filter';
 const Page = v.pipe(
   v.string('page must be text'),
   v.regex(/^[1-9]\d{0,4}$/, 'page must be a whole number from 1'),
@@ -115,8 +123,11 @@ export const ShopOrderDetailSchema = v.object({
   }),
   /** What is left to refund: paid, less refunds that went through or are on their way. */
   refundableCents: Cents,
-  /** The money-back guarantee's verdict on refunding the whole order now: null rule when it covers it. */
-  guarantee: v.object({ endsAt: v.nullable(v.string()), rule: v.nullable(v.string()) }),
+  /**
+   * The guarantees' verdict on refunding what is left of the order now: null rule when they cover it;
+   * then `name` says which ("the 30-day money-back guarantee") and `endsAt` when the first ends.
+   */
+  guarantee: v.object({ name: v.nullable(v.string()), endsAt: v.nullable(v.string()), rule: v.nullable(v.string()) }),
   refunds: v.array(RefundViewSchema),
   deliveries: v.array(DeliverySchema),
   commission: v.nullable(
@@ -151,7 +162,7 @@ export const CustomerPageSchema = v.object({
 });
 
 /** GET /shop/export/orders.csv and /shop/export/refunds.csv: both days given, inclusive (UTC). */
-export const ExportQuerySchema = v.strictObject({ from: Day('from'), to: Day('to') }, 'Unknown filter');
+export const ExportQuerySchema = v.strictObject({ from: Day('from'), to: Day('to') }, filterProblem);
 
 const Month = v.pipe(v.string('month must be text'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be like 2026-11'));
 

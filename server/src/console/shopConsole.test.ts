@@ -153,6 +153,25 @@ describe.each(testDatabaseKinds('the console shop API tests'))('the console shop
     ]);
   });
 
+  it('judges what is left by its own lines, and refunded line by line it adds up to what was paid', async () => {
+    const order = await buy(['ai-templates-bundle', 'chatbot-builder-app', 'ai-inner-circle'], 'lines@example.com');
+    const path = `/api/console/shop/orders/${order.id}`;
+    expect((await owner(path)).json().guarantee.rule).toMatch(/not AI Inner Circle Membership \(membership\)/);
+    const refund = (productIds: string[], more = {}) =>
+      owner(`${path}/refunds`, { productIds, reason: 'Lines', requestKey: newKey(), ...more });
+    expect((await refund(['ai-inner-circle'], { allowException: true })).statusCode).toBe(201);
+    expect((await owner(path)).json().guarantee).toMatchObject({ rule: null, name: 'the 30-day money-back guarantee' });
+    expect((await refund(['ai-templates-bundle'])).statusCode).toBe(201);
+    const last = await refund(['chatbot-builder-app']);
+    expect(last.statusCode).toBe(201);
+    expect(last.json().refund.exception).toBeNull();
+    const detail = (await owner(path)).json();
+    expect(detail).toMatchObject({
+      order: { status: 'refunded', refundedCents: order.totalCents },
+      refundableCents: 0,
+    });
+  });
+
   it('names what is wrong with a request: an unknown filter or field, a bad status, a body too large', async () => {
     const unknown = await owner('/api/console/shop/orders?sort=price');
     expect(unknown.statusCode).toBe(400);
@@ -174,5 +193,15 @@ describe.each(testDatabaseKinds('the console shop API tests'))('the console shop
     expect(missing.statusCode).toBe(404);
     const range = await owner('/api/console/shop/export/orders.csv?from=2026-02-01&to=2026-01-01');
     expect(range.statusCode).toBe(400);
+    for (const url of [
+      '/api/console/shop/orders?from=2026-02-30',
+      '/api/console/shop/export/orders.csv?from=2026-11-31&to=2026-12-01',
+    ]) {
+      const impossible = await owner(url);
+      expect(impossible.statusCode).toBe(400);
+      expect(impossible.json()).toMatchObject({ field: 'from', message: expect.stringContaining('2026-') });
+    }
+    const half = await owner('/api/console/shop/export/orders.csv?from=2026-01-01');
+    expect(half.json()).toMatchObject({ field: 'to', message: 'to: This filter is needed' });
   });
 });

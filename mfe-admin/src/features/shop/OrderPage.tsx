@@ -64,8 +64,8 @@ function OrderFacts({ detail }: { detail: ShopOrderDetail }) {
       <dt>Guarantee</dt>
       <dd>
         {guarantee.rule ??
-          (guarantee.endsAt
-            ? `Covered by the 30-day money-back guarantee until ${day(guarantee.endsAt)}.`
+          (guarantee.name && guarantee.endsAt
+            ? `Covered by ${guarantee.name} until ${day(guarantee.endsAt)}.`
             : 'Not paid yet.')}
       </dd>
     </Facts>

@@ -108,7 +108,7 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
         }}
       >
         <Verdict $refused={detail.guarantee.rule !== null}>
-          {detail.guarantee.rule ?? 'The 30-day money-back guarantee covers this order.'}
+          {detail.guarantee.rule ?? `Covered by ${detail.guarantee.name ?? 'its guarantee'}.`}
         </Verdict>
         <Fieldset>
           <legend>What to refund</legend>

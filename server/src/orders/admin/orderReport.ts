@@ -1,6 +1,7 @@
 // The owner's view of the sales (docs/orders.md, `npm run orders`): orders filtered by date and
 // status, as a table for the terminal or as CSV. The same query serves the command when it opens the
 // database itself and the running server when it holds the embedded database.
+import { isCalendarDay } from '@site/contract/parse';
 import type { Queryable } from '../../db';
 
 export interface ReportFilters {
@@ -29,16 +30,14 @@ export interface ReportRow {
   provider: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Filters from untrusted text (a command line, a query string); a wrong one is an error that says why. */
 export function parseReportFilters(input: Record<string, unknown>): ReportFilters {
   const filters: ReportFilters = {};
   for (const key of ['from', 'to'] as const) {
     const value = input[key];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string' || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw new Error(`--${key} must be a date like 2026-11-24 (got "${String(value)}")`);
+    if (typeof value !== 'string' || !isCalendarDay(value)) {
+      throw new Error(`--${key} must be a day of the calendar like 2026-11-24 (got "${String(value)}")`);
     }
     filters[key] = value;
   }

@@ -5,14 +5,14 @@
 import type { Delivery, ShopOrderDetail } from '@site/contract/shopConsole';
 import type { Queryable } from '../../db';
 import { commissionStatus } from '../payouts/payoutRules';
-import { GUARANTEE_DAYS, guaranteeProblem, lineShareCents } from '../refunds/refundRules';
+import { guaranteeCover, guaranteeProblem, lineShareCents } from '../refunds/refundRules';
+import type { StoredOrder } from '../stores/orderRows';
 import { findOrderById } from '../stores/orderStore';
 import { refundsOfOrders } from '../stores/refundStore';
 import { csvCell, listOrders, toCsv } from './orderReport';
 import { orderSummary } from './ownerReads';
 import { refundView } from './refundReplies';
 
-const DAY_MS = 86_400_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function deliveriesOf(db: Queryable, orderId: string): Promise<Delivery[]> {
@@ -45,6 +45,21 @@ async function commissionOf(db: Queryable, orderId: string, paidAt: Date, now: D
     reversedCents,
     affiliate: row.affiliate ?? '(unknown)',
     status: commissionStatus({ amountCents, reversedCents, payoutId: row.payout_id, orderPaidAt: paidAt }, now),
+  };
+}
+
+/** The guarantees' verdict on refunding what is left of the order now (its lines not refunded yet). */
+function guaranteeView(
+  order: StoredOrder,
+  refundedLines: ReadonlySet<string>,
+  now: Date,
+): ShopOrderDetail['guarantee'] {
+  if (order.status !== 'paid' || !order.paidAt) return { name: null, endsAt: null, rule: null };
+  const cover = guaranteeCover(order, [], now, refundedLines);
+  return {
+    name: cover?.name ?? null,
+    endsAt: cover?.endsAt.toISOString() ?? null,
+    rule: guaranteeProblem(order, [], now, refundedLines),
   };
 }
 
@@ -85,10 +100,7 @@ export async function orderDetail(db: Queryable, id: string, now: Date): Promise
     },
     refundableCents:
       order.status === 'paid' ? order.totalCents - holding.reduce((sum, refund) => sum + refund.amountCents, 0) : 0,
-    guarantee: {
-      endsAt: order.paidAt ? new Date(order.paidAt.getTime() + GUARANTEE_DAYS * DAY_MS).toISOString() : null,
-      rule: order.status === 'paid' ? guaranteeProblem(order, [], now) : null,
-    },
+    guarantee: guaranteeView(order, refundedLines, now),
     refunds: refunds.map(refundView),
     deliveries: await deliveriesOf(db, id),
     commission: order.paidAt ? await commissionOf(db, id, order.paidAt, now) : null,

@@ -1,4 +1,11 @@
-import { guaranteeProblem, lineShareCents, planRefund, reversalCents, type RefundableOrder } from './refundRules';
+import {
+  guaranteeCover,
+  guaranteeProblem,
+  lineShareCents,
+  planRefund,
+  reversalCents,
+  type RefundableOrder,
+} from './refundRules';
 
 const paidAt = new Date('2026-11-01T10:00:00Z');
 const day = (n: number) => new Date(paidAt.getTime() + n * 86_400_000);
@@ -72,6 +79,64 @@ describe('planRefund', () => {
     };
     expect(guaranteeProblem(membership, [], day(1))).toMatch(/not AI Inner Circle \(membership\)/);
     expect(planRefund(membership, none, ask(), day(1))).toMatchObject({ ok: false, code: 'outside-guarantee' });
+  });
+
+  it('refunds an AI solution within its 60-day implementation guarantee, not after', () => {
+    const solution: RefundableOrder = {
+      ...order,
+      lines: [{ productId: 'lead-generation-ai', name: 'Lead Generation AI', type: 'other', lineTotalCents: 29_400 }],
+    };
+    expect(planRefund(solution, none, ask(), day(45))).toMatchObject({ ok: true, exception: null, full: true });
+    expect(guaranteeCover(solution, [], day(45))).toEqual({
+      name: 'the 60-day implementation guarantee',
+      endsAt: day(60),
+    });
+    const late = planRefund(solution, none, ask(), day(61));
+    expect(!late.ok && late.message).toMatch(/^The 60-day implementation guarantee ended on 2026-12-31/);
+    // A type neither guarantee names is called what a buyer calls it.
+    const consult = { ...solution, lines: [{ ...solution.lines[0]!, productId: 'a-call', name: 'A call' }] };
+    expect(guaranteeProblem(consult, [], day(1))).toMatch(/not A call \(service\)\.$/);
+  });
+
+  it('leaves lines refunded before out of the verdict on the rest', () => {
+    const mixed: RefundableOrder = {
+      ...order,
+      lines: [...order.lines, { productId: 'club', name: 'AI Inner Circle', type: 'membership', lineTotalCents: 0 }],
+    };
+    expect(planRefund(mixed, none, ask(), day(3))).toMatchObject({ ok: false, code: 'outside-guarantee' });
+    const clubRefunded = { cents: 0, productIds: new Set(['club']) };
+    expect(planRefund(mixed, clubRefunded, ask(), day(3))).toMatchObject({ ok: true, exception: null });
+    expect(planRefund(mixed, clubRefunded, ask({ amountCents: 2_000 }), day(3))).toMatchObject({ ok: true });
+    expect(guaranteeCover(mixed, [], day(3), clubRefunded.productIds)).toMatchObject({ endsAt: day(30) });
+    expect(guaranteeCover(mixed, [], day(3))).toBeNull();
+  });
+
+  it('refunds the last lines at all that is left, so line by line adds up to the total', () => {
+    const three: RefundableOrder = {
+      status: 'paid',
+      paidAt,
+      subtotalCents: 300,
+      totalCents: 325,
+      lines: ['a', 'b', 'c'].map((id) => ({ productId: id, name: id, type: 'ebook' as const, lineTotalCents: 100 })),
+    };
+    let before = { cents: 0, productIds: new Set<string>() };
+    const refunded: number[] = [];
+    for (const id of ['a', 'b', 'c']) {
+      const plan = planRefund(three, before, ask({ productIds: [id] }), day(1));
+      if (!plan.ok) throw new Error(plan.message);
+      refunded.push(plan.amountCents);
+      before = { cents: before.cents + plan.amountCents, productIds: new Set([...before.productIds, id]) };
+    }
+    expect(refunded).toEqual([108, 108, 109]);
+    expect(before.cents).toBe(325);
+  });
+
+  it('refuses lines and an amount asked together', () => {
+    expect(planRefund(order, none, ask({ productIds: ['ebook'], amountCents: 1_000 }), day(1))).toMatchObject({
+      ok: false,
+      code: 'bad-line',
+      message: expect.stringContaining('not both'),
+    });
   });
 
   it('refuses an unpaid order and an amount under a cent', () => {

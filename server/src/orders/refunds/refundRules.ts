@@ -1,14 +1,34 @@
 // What may be refunded, and what a refund takes back (docs/orders.md, "Refunds"). Pure: no
-// database, no clock. The shop promises a 30-day money-back guarantee on digital products and apps
-// (docs/product.md §9); past it, or for a type it does not name, a refund needs the owner's
-// recorded exception.
+// database, no clock. The shop promises (docs/product.md §9) a 30-day money-back guarantee on
+// digital products and apps, and a 60-day implementation guarantee on AI solutions (a solution not
+// working within 60 days is refunded in full); past them, or for a type neither names, a refund
+// needs the owner's recorded exception.
 import type { ProductType } from '@site/contract/catalogue';
+import { products } from '@site/contract/products';
 import type { PricedLine } from '../orderRules';
 
 export const GUARANTEE_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** The types the money-back guarantee names: digital products (courses, templates, ebooks) and apps. */
 export const GUARANTEED_TYPES: ReadonlySet<ProductType> = new Set(['digital_course', 'template', 'ebook', 'app']);
+
+/** A promise that covers a line: its name, and how long it runs from payment. */
+export interface Guarantee {
+  name: string;
+  days: number;
+}
+const MONEY_BACK: Guarantee = { name: `the ${GUARANTEE_DAYS}-day money-back guarantee`, days: GUARANTEE_DAYS };
+const IMPLEMENTATION: Guarantee = { name: 'the 60-day implementation guarantee', days: 60 };
+const SOLUTIONS: ReadonlySet<string> = new Set(
+  products.filter((product) => product.category === 'ai_solutions').map((product) => product.id),
+);
+const TYPE_NAMES: Partial<Record<ProductType, string>> = { digital_course: 'course', other: 'service' };
+
+/** The guarantee a line is sold with, or null (memberships, consultations). */
+export function guaranteeOf(line: { productId: string; type: ProductType }): Guarantee | null {
+  if (GUARANTEED_TYPES.has(line.type)) return MONEY_BACK;
+  return SOLUTIONS.has(line.productId) ? IMPLEMENTATION : null;
+}
 
 export interface RefundableOrder {
   status: 'pending' | 'paid';
@@ -46,21 +66,59 @@ export function lineShareCents(order: RefundableOrder, productId: string): numbe
   return Math.round((order.totalCents * line.lineTotalCents) / order.subtotalCents);
 }
 
-/** The guarantee's verdict on refunding these lines at `now`: null when it covers them, else the rule. */
-export function guaranteeProblem(order: RefundableOrder, productIds: string[], now: Date): string | null {
+/** The lines a refund of `productIds` is about: those, or every line not refunded yet when none is named. */
+const linesAsked = (order: RefundableOrder, productIds: string[], refunded: ReadonlySet<string>) =>
+  productIds.length > 0
+    ? order.lines.filter((line) => productIds.includes(line.productId))
+    : order.lines.filter((line) => !refunded.has(line.productId));
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * What covers refunding these lines (every line not refunded yet when none is named): the
+ * guarantees' name and the day the first of them ends, or null when some line has none.
+ */
+export function guaranteeCover(
+  order: RefundableOrder,
+  productIds: string[],
+  now: Date,
+  refunded: ReadonlySet<string> = new Set(),
+): { name: string; endsAt: Date } | null {
   const paidAt = order.paidAt ?? now;
-  const ends = new Date(paidAt.getTime() + GUARANTEE_DAYS * DAY_MS);
-  if (now.getTime() > ends.getTime()) {
-    return `The ${GUARANTEE_DAYS}-day money-back guarantee ended on ${ends.toISOString().slice(0, 10)} (paid ${paidAt
-      .toISOString()
-      .slice(0, 10)}).`;
-  }
-  const lines = productIds.length > 0 ? order.lines.filter((l) => productIds.includes(l.productId)) : order.lines;
-  const uncovered = lines.filter((line) => !GUARANTEED_TYPES.has(line.type));
+  const guarantees = linesAsked(order, productIds, refunded).map(guaranteeOf);
+  if (guarantees.length === 0 || guarantees.some((g) => g === null)) return null;
+  const names = new Set(guarantees.map((g) => g!.name));
+  const days = Math.min(...guarantees.map((g) => g!.days));
+  return {
+    name:
+      names.size === 1 ? [...names][0]! : `the ${GUARANTEE_DAYS}-day money-back and 60-day implementation guarantees`,
+    endsAt: new Date(paidAt.getTime() + days * DAY_MS),
+  };
+}
+
+/**
+ * The guarantees' verdict on refunding these lines at `now` (every line not refunded yet when none
+ * is named): null when they cover them, else the rule.
+ */
+export function guaranteeProblem(
+  order: RefundableOrder,
+  productIds: string[],
+  now: Date,
+  refunded: ReadonlySet<string> = new Set(),
+): string | null {
+  const paidAt = order.paidAt ?? now;
+  const lines = linesAsked(order, productIds, refunded);
+  const uncovered = lines.filter((line) => guaranteeOf(line) === null);
   if (uncovered.length > 0) {
-    return `The money-back guarantee covers digital products and apps, not ${uncovered
-      .map((line) => `${line.name} (${line.type.replace('_', ' ')})`)
+    return `The guarantees cover digital products and apps (${GUARANTEE_DAYS} days) and AI solutions (60 days), not ${uncovered
+      .map((line) => `${line.name} (${TYPE_NAMES[line.type] ?? line.type})`)
       .join(', ')}.`;
+  }
+  for (const guarantee of new Set(lines.map((line) => guaranteeOf(line)!))) {
+    const ends = new Date(paidAt.getTime() + guarantee.days * DAY_MS);
+    if (now.getTime() > ends.getTime())
+      return `${capitalized(guarantee.name)} ended on ${day(ends)} (paid ${day(paidAt)}).`;
   }
   return null;
 }
@@ -79,8 +137,19 @@ export function planRefund(order: RefundableOrder, before: RefundedSoFar, ask: R
       return { ok: false, code: 'bad-line', message: `The line "${id}" has been refunded already.` };
     }
   }
+  if (productIds.length > 0 && ask.amountCents !== undefined) {
+    return {
+      ok: false,
+      code: 'bad-line',
+      message: 'Name lines (each refunded at its share, its download or access ending) or an amount, not both.',
+    };
+  }
+  // The lines that leave none unrefunded take all that is left: each share is rounded on its own.
+  const lastLines = order.lines.every(
+    (line) => productIds.includes(line.productId) || before.productIds.has(line.productId),
+  );
   const linesCents = productIds.reduce((sum, id) => sum + lineShareCents(order, id), 0);
-  const amountCents = ask.amountCents ?? (productIds.length > 0 ? Math.min(linesCents, left) : left);
+  const amountCents = ask.amountCents ?? (productIds.length > 0 && !lastLines ? Math.min(linesCents, left) : left);
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
     return { ok: false, code: 'too-much', message: 'A refund must be at least $0.01.' };
   }
@@ -91,7 +160,7 @@ export function planRefund(order: RefundableOrder, before: RefundedSoFar, ask: R
       message: `At most ${money(left)} can be refunded: ${money(order.totalCents)} paid, ${money(before.cents)} refunded already.`,
     };
   }
-  const problem = guaranteeProblem(order, productIds, now);
+  const problem = guaranteeProblem(order, productIds, now, before.productIds);
   if (problem && !ask.allowException) {
     return { ok: false, code: 'outside-guarantee', message: `${problem} Confirm an exception to refund it anyway.` };
   }

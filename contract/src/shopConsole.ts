@@ -183,6 +183,8 @@ export const PayoutLineViewSchema = v.object({
 export const ShopPayoutsSchema = v.object({
   month: v.string(),
   payoutDate: v.string(),
+  /** The payout day has come: the due payouts may be recorded as paid (never before). */
+  recordable: v.boolean(),
   minimumCents: Cents,
   lines: v.array(PayoutLineViewSchema),
 });

@@ -172,6 +172,15 @@ describe.each(testDatabaseKinds('the console shop API tests'))('the console shop
     });
   });
 
+  it('records a payout as paid only from its payout day', async () => {
+    const future = (await owner('/api/console/shop/payouts?month=2099-01')).json();
+    expect(future).toMatchObject({ month: '2099-01', payoutDate: '2099-01-15', recordable: false });
+    const early = await owner('/api/console/shop/payouts/2099-01/paid', { affiliate: 'referrer-1' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/^The payouts of 2099-01 are made on 2099-01-15/);
+    expect((await owner('/api/console/shop/payouts?month=2020-01')).json().recordable).toBe(true);
+  });
+
   it('names what is wrong with a request: an unknown filter or field, a bad status, a body too large', async () => {
     const unknown = await owner('/api/console/shop/orders?sort=price');
     expect(unknown.statusCode).toBe(400);

@@ -15,7 +15,7 @@ import {
 } from '@site/contract/shopConsole';
 import { sendNotFound } from '../access';
 import { isUnavailableError } from '../db';
-import { ShopUnavailableError, type ShopOwner } from '../orders';
+import { PayoutNotDueError, ShopUnavailableError, type ShopOwner } from '../orders';
 import { accountOf, CONSOLE_BODY_LIMIT } from './consoleRequest';
 
 const LIMITED = { bodyLimit: CONSOLE_BODY_LIMIT, config: { rateLimit: { max: 120, timeWindow: 60_000 } } };
@@ -183,8 +183,13 @@ export function registerShopConsole(app: FastifyInstance, shop: ShopOwner): void
           const body = checked(MarkPayoutPaidRequestSchema, request.body, reply);
           if (!body) return reply;
           if (!MONTH.test(request.params.month)) return sendNotFound(reply);
-          const answer = await shop.markPayoutPaid(request.params.month, body.affiliate, accountOf(request).email);
-          return answer ?? sendNotFound(reply);
+          try {
+            const answer = await shop.markPayoutPaid(request.params.month, body.affiliate, accountOf(request).email);
+            return answer ?? sendNotFound(reply);
+          } catch (error) {
+            if (!(error instanceof PayoutNotDueError)) throw error;
+            return reply.code(409).send({ error: 'Not due yet', message: error.message });
+          }
         }),
       );
     },

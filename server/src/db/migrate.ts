@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006_roles';
 import * as m0010 from './migrations/0010_refunds';
 import * as m0011 from './migrations/0011_vital_bins';
 import * as m0012 from './migrations/0012_rollout_alerts';
+import * as m0013 from './migrations/0013_netted_reversals';
 
 export interface Migration {
   version: number;
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'refunds', sql: m0010.sql },
   { version: 11, name: 'vital bins', sql: m0011.sql },
   { version: 12, name: 'rollout alerts', sql: m0012.sql },
+  { version: 13, name: 'netted reversals', sql: m0013.sql },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

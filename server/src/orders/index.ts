@@ -42,6 +42,7 @@ export interface Shop {
 }
 
 export { ShopUnavailableError, type ShopOwner } from './admin/shopOwner';
+export { PayoutNotDueError } from './payouts/payoutRules';
 
 export function createShop(config: OrdersConfig): Shop {
   const catalogue = loadShopCatalogue();

@@ -5,6 +5,7 @@
 import type { Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
 import { payoutCsv } from './payouts/payoutReport';
+import { PayoutNotDueError } from './payouts/payoutRules';
 import { buildTestShop, type TestShop } from './testing/testShop';
 
 jest.setTimeout(60_000);
@@ -115,6 +116,52 @@ describe.each(testDatabaseKinds('the payout tests'))('payouts on $name', (kind) 
       (line) => line.email === 'refund-ref@example.com',
     );
     expect(november).toMatchObject({ totalCents: 7_000 - 8_000, due: false, deductions: [{ amountCents: 8_000 }] });
+    // The affiliate's "Paid out" is the money the payout sent, as the owner's books say.
+    const view = await shop.data.affiliates.affiliateFor('user-payout-refund', 'refund-ref@example.com');
+    expect(view.stats).toMatchObject({ paidCents: 8_000, reversedCents: 8_000 });
+    clock = new Date('2026-11-20T10:00:00Z');
+  });
+  it('nets a refund made before the payout once: the next payout does not deduct it again', async () => {
+    const referrer = 'user-payout-netted';
+    const order = await seedCommission(db, referrer, 'netted@example.com', 8_000, '2026-07-01T10:00:00Z');
+    clock = new Date('2026-07-10T10:00:00Z');
+    const refund = await shop.data.refunds.refund(order, {
+      amountCents: 8_000,
+      productIds: [],
+      allowException: false,
+      reason: 'A quarter back',
+      actor: 'owner',
+      requestKey: 'payout-netted-1',
+    });
+    expect(refund.kind).toBe('refunded');
+    clock = new Date('2026-08-15T00:00:00Z');
+    const [paid] = await shop.data.payouts.markPaid('2026-08', 'owner', referrer);
+    expect(paid).toMatchObject({
+      totalCents: 6_000,
+      commissions: [{ orderId: order, netCents: 6_000 }],
+      deductions: [],
+    });
+    const later = await seedCommission(db, referrer, 'netted@example.com', 9_000, '2026-08-01T10:00:00Z');
+    const september = (await shop.data.payouts.ofMonth('2026-09')).find((line) => line.referrerUserId === referrer);
+    expect(september).toMatchObject({ totalCents: 9_000, deductions: [], commissions: [{ orderId: later }] });
+    // The recorded payout still reads as it was paid: net of the refund, nothing deducted.
+    const august = (await shop.data.payouts.ofMonth('2026-08')).find((line) => line.referrerUserId === referrer);
+    expect(august).toMatchObject({ totalCents: 6_000, deductions: [], payout: { amountCents: 6_000 } });
+    clock = new Date('2026-11-20T10:00:00Z');
+  });
+
+  it("records no payout before its month's payout day, and says when it can be", async () => {
+    const referrer = 'user-payout-early';
+    await seedCommission(db, referrer, 'early@example.com', 7_000, '2026-10-01T10:00:00Z');
+    clock = new Date('2026-11-14T23:59:00Z');
+    await expect(shop.data.payouts.markPaid('2026-11', 'owner', referrer)).rejects.toThrow(PayoutNotDueError);
+    await expect(shop.data.payouts.markPaid('2027-01', 'owner')).rejects.toThrow(
+      'The payouts of 2027-01 are made on 2027-01-15',
+    );
+    const { rows } = await db.query('SELECT id FROM payouts WHERE referrer_user_id = $1', [referrer]);
+    expect(rows).toEqual([]);
+    clock = new Date('2026-11-15T00:00:00Z');
+    expect(await shop.data.payouts.markPaid('2026-11', 'owner', referrer)).toHaveLength(1);
     clock = new Date('2026-11-20T10:00:00Z');
   });
 });

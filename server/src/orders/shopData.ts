@@ -15,7 +15,7 @@ export interface ShopData {
   orders: OrderService;
   refunds: RefundService;
   affiliates: AffiliateStore;
-  /** Each affiliate's payout of a month ('2026-11'), and recording it paid (once). */
+  /** Each affiliate's payout of a month ('2026-11'), and recording it paid (once, from its payout day). */
   payouts: {
     ofMonth: (month: string) => ReturnType<typeof payoutsOfMonth>;
     markPaid: (month: string, actor: string, affiliate?: string) => ReturnType<typeof markMonthPaid>;
@@ -45,7 +45,7 @@ export async function openShopData(
     affiliates: createAffiliateStore(db, options.now),
     payouts: {
       ofMonth: (month) => payoutsOfMonth(db, month),
-      markPaid: (month, actor, affiliate) => markMonthPaid(db, month, actor, affiliate),
+      markPaid: (month, actor, affiliate) => markMonthPaid(db, month, actor, options.now?.() ?? new Date(), affiliate),
     },
     recordDelivery: (delivery) => recordDelivery(db, delivery),
     signer: createLinkSigner(await loadServerSecret(db, 'links')),

@@ -120,8 +120,10 @@ export function PayoutsPage() {
                     <td>
                       {line.paid ? (
                         `Paid, recorded ${when(line.paid.at)} by ${line.paid.actor}`
-                      ) : line.due ? (
+                      ) : line.due && payouts.recordable ? (
                         <MarkPaid month={payouts.month} line={line} onDone={finished} />
+                      ) : line.due ? (
+                        `Due on ${day(payouts.payoutDate)}`
                       ) : (
                         'Below the minimum: rolls over'
                       )}

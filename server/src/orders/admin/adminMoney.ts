@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { firstIssue } from '@site/contract/parse';
 import { RefundAskSchema } from '@site/contract/refunds';
-import { parseMonth } from '../payouts/payoutRules';
+import { parseMonth, PayoutNotDueError } from '../payouts/payoutRules';
 import type { ShopData } from '../shopData';
 import { adminCallerCheck, NOT_FOUND, UNAVAILABLE } from './adminAccess';
 import { refundReply } from './refundReplies';
@@ -59,7 +59,13 @@ export function registerAdminMoney(
       return reply.code(400).send({ error: 'Invalid payout run', message: firstIssue(body.issues).message });
     const data = options.data();
     if (!data) return reply.code(503).send(UNAVAILABLE);
-    const recorded = body.output.markPaid ? await data.payouts.markPaid(month, body.output.actor) : [];
+    let recorded: Awaited<ReturnType<ShopData['payouts']['markPaid']>> = [];
+    try {
+      if (body.output.markPaid) recorded = await data.payouts.markPaid(month, body.output.actor);
+    } catch (error) {
+      if (!(error instanceof PayoutNotDueError)) throw error;
+      return reply.code(409).send({ error: 'Not due yet', message: error.message });
+    }
     return { payouts: await data.payouts.ofMonth(month), recorded: recorded.map((line) => line.referrerUserId) };
   });
 }

@@ -16,7 +16,7 @@ import type {
 } from '@site/contract/shopConsole';
 import type { Queryable } from '../../db';
 import { payoutCsv } from '../payouts/payoutReport';
-import { nextPayoutMonth, PAYOUT_MINIMUM_CENTS, payoutDay } from '../payouts/payoutRules';
+import { nextPayoutMonth, PAYOUT_MINIMUM_CENTS, payoutDay, payoutDayProblem } from '../payouts/payoutRules';
 import { deliverReceipt, type ReceiptSender } from '../receipts';
 import type { ShopData } from '../shopData';
 import type { PayoutLine } from '../stores/payoutStore';
@@ -82,6 +82,7 @@ export function createShopOwner(deps: {
   const payouts = async (month = nextPayoutMonth(now())): Promise<ShopPayouts> => ({
     month,
     payoutDate: payoutDay(month).toISOString().slice(0, 10),
+    recordable: payoutDayProblem(month, now()) === null,
     minimumCents: PAYOUT_MINIMUM_CENTS,
     lines: (await data().payouts.ofMonth(month)).map(payoutLineView),
   });

@@ -32,6 +32,17 @@ export function parseMonth(text: string): string {
 export const payoutDay = (month: string) =>
   new Date(`${parseMonth(month)}-${String(PAYOUT_DAY).padStart(2, '0')}T00:00:00Z`);
 
+/** A month's payouts recorded before its payout day: they would pay commissions still refundable. */
+export class PayoutNotDueError extends Error {}
+
+/** Null when a month's payouts may be recorded at `now` (its payout day has come), else why not. */
+export function payoutDayProblem(month: string, now: Date): string | null {
+  const day = payoutDay(month);
+  return now < day
+    ? `The payouts of ${month} are made on ${day.toISOString().slice(0, 10)}: they can be recorded as paid from that day.`
+    : null;
+}
+
 /** The month whose payout day is next (today's, when today is the 15th). */
 export function nextPayoutMonth(now: Date): string {
   const year = now.getUTCFullYear();

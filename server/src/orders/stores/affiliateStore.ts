@@ -90,7 +90,13 @@ export function createAffiliateStore(db: Database, now: () => Date = () => new D
       commissions.filter((c) => c.status === status).reduce((total, c) => total + c.commissionCents, 0);
     const pendingCents = sum('pending');
     const payableCents = sum('payable');
-    const paidCents = sum('paid');
+    // Paid out: the money the payouts sent, as the owner recorded it (a refund after a payout is
+    // taken off the next one, not off what was sent). Earned: what the commissions are worth now.
+    const { rows: sent } = await db.query<{ cents: number | string }>(
+      'SELECT COALESCE(sum(amount_cents), 0) AS cents FROM payouts WHERE referrer_user_id = $1',
+      [userId],
+    );
+    const paidCents = Number(sent[0]?.cents ?? 0);
     return {
       code,
       commissionBasisPoints: COMMISSION_BASIS_POINTS,
@@ -100,7 +106,7 @@ export function createAffiliateStore(db: Database, now: () => Date = () => new D
         payableCents,
         paidCents,
         reversedCents: commissions.reduce((total, c) => total + (c.reversedCents ?? 0), 0),
-        totalCents: pendingCents + payableCents + paidCents,
+        totalCents: pendingCents + payableCents + sum('paid'),
       },
       nextPayout: {
         date: payoutDay(nextPayoutMonth(at)).toISOString().slice(0, 10),

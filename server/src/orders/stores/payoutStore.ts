@@ -3,7 +3,7 @@
 // reversals it deducts.
 import type { Database, Queryable } from '../../db';
 import { newPublicId } from '../orderRules';
-import { payoutDue, type PayoutDue } from '../payouts/payoutRules';
+import { PayoutNotDueError, payoutDayProblem, payoutDue, type PayoutDue } from '../payouts/payoutRules';
 
 export interface PayoutLine extends PayoutDue {
   referrerUserId: string;
@@ -49,43 +49,56 @@ export async function payoutsOfMonth(db: Queryable, month: string): Promise<Payo
   return lines;
 }
 
-async function dueNow(db: Queryable, referrerUserId: string, month: string): Promise<PayoutDue> {
-  const { rows: unpaid } = await db.query<{
-    order_id: string;
-    amount_cents: number;
-    reversed: number | string;
-    paid_at: Date | string;
-  }>(
-    `SELECT c.order_id, c.amount_cents, COALESCE(o.paid_at, c.created_at) AS paid_at,
-            COALESCE((SELECT sum(r.amount_cents) FROM commission_reversals r WHERE r.order_id = c.order_id), 0) AS reversed
+/** What is due now, and the reversals its commissions' nets take in (the payout nets them). */
+async function dueWithNetted(
+  db: Queryable,
+  referrerUserId: string,
+  month: string,
+): Promise<{ due: PayoutDue; netted: string[] }> {
+  const { rows: unpaid } = await db.query<{ order_id: string; amount_cents: number; paid_at: Date | string }>(
+    `SELECT c.order_id, c.amount_cents, COALESCE(o.paid_at, c.created_at) AS paid_at
        FROM commissions c JOIN orders o ON o.id = c.order_id
+      WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL`,
+    [referrerUserId],
+  );
+  // The unpaid commissions' reversals read once: a commission's net and what is marked netted are
+  // the same rows, whatever a refund commits meanwhile (a later one is deducted next time).
+  const { rows: reversals } = await db.query<{ refund_id: string; order_id: string; amount_cents: number }>(
+    `SELECT r.refund_id, r.order_id, r.amount_cents FROM commission_reversals r JOIN commissions c ON c.order_id = r.order_id
       WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL`,
     [referrerUserId],
   );
   const { rows: deductions } = await db.query<{ refund_id: string; amount_cents: number }>(
     `SELECT r.refund_id, r.amount_cents FROM commission_reversals r JOIN commissions c ON c.order_id = r.order_id
-      WHERE c.referrer_user_id = $1 AND c.payout_id IS NOT NULL AND r.deducted_in IS NULL AND r.amount_cents > 0`,
+      WHERE c.referrer_user_id = $1 AND c.payout_id IS NOT NULL AND r.deducted_in IS NULL AND r.netted_in IS NULL
+        AND r.amount_cents > 0`,
     [referrerUserId],
   );
-  return payoutDue(
+  const reversedOf = (orderId: string) =>
+    reversals.filter((r) => r.order_id === orderId).reduce((sum, r) => sum + Number(r.amount_cents), 0);
+  const due = payoutDue(
     unpaid.map((row) => ({
       orderId: row.order_id,
       amountCents: Number(row.amount_cents),
-      reversedCents: Number(row.reversed),
+      reversedCents: reversedOf(row.order_id),
       orderPaidAt: new Date(row.paid_at),
     })),
     deductions.map((row) => ({ refundId: row.refund_id, amountCents: Number(row.amount_cents) })),
     month,
   );
+  const paid = new Set(due.commissions.map((c) => c.orderId));
+  return { due, netted: reversals.filter((r) => paid.has(r.order_id)).map((r) => r.refund_id) };
 }
+
+const dueNow = async (db: Queryable, referrerUserId: string, month: string) =>
+  (await dueWithNetted(db, referrerUserId, month)).due;
 
 /** What a recorded payout paid and deducted. */
 async function paidIn(db: Queryable, payoutId: string): Promise<PayoutDue> {
   const { rows: paid } = await db.query<{ order_id: string; net: number | string }>(
     `SELECT c.order_id, c.amount_cents - COALESCE((SELECT sum(r.amount_cents) FROM commission_reversals r
-              WHERE r.order_id = c.order_id AND (r.deducted_in IS NULL OR r.deducted_in <> $1)
-                AND r.created_at <= p.created_at), 0) AS net
-       FROM commissions c JOIN payouts p ON p.id = c.payout_id WHERE c.payout_id = $1`,
+              WHERE r.order_id = c.order_id AND r.netted_in = $1), 0) AS net
+       FROM commissions c WHERE c.payout_id = $1`,
     [payoutId],
   );
   const { rows: deducted } = await db.query<{ refund_id: string; amount_cents: number }>(
@@ -103,20 +116,24 @@ async function paidIn(db: Queryable, payoutId: string): Promise<PayoutDue> {
  * Records the month's payout of every affiliate with at least the minimum due: once per affiliate
  * and month however often it runs (the unique pair decides), its commissions paid in the same
  * transaction. Returns the payouts this run recorded. With `affiliate`, that affiliate's only (the console).
+ * Before the month's payout day it records nothing: it throws PayoutNotDueError, which says when.
  */
 export async function markMonthPaid(
   db: Database,
   month: string,
   actor: string,
+  now: Date,
   affiliate?: string,
 ): Promise<PayoutLine[]> {
+  const notYet = payoutDayProblem(month, now);
+  if (notYet) throw new PayoutNotDueError(notYet);
   const recordedNow: PayoutLine[] = [];
   for (const line of await payoutsOfMonth(db, month)) {
     if (line.payout || !line.due || (affiliate !== undefined && line.referrerUserId !== affiliate)) continue;
     const done = await db.transaction(async (tx) => {
       // Taken again under the transaction: what is due cannot move between the look and the write.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payout:${line.referrerUserId}`]);
-      const due = await dueNow(tx, line.referrerUserId, month);
+      const { due, netted } = await dueWithNetted(tx, line.referrerUserId, month);
       if (!due.due) return null;
       const id = newPublicId('PO');
       const { rows } = await tx.query(
@@ -133,6 +150,7 @@ export async function markMonthPaid(
         id,
         due.deductions.map((d) => d.refundId),
       ]);
+      await tx.query('UPDATE commission_reversals SET netted_in = $1 WHERE refund_id = ANY($2::text[])', [id, netted]);
       return {
         ...line,
         ...due,

@@ -16,8 +16,13 @@ import { DoneStatus, FieldRow } from './shopParts';
 function MarkPaid({ month, line, onDone }: { month: string; line: PayoutLineView; onDone: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One request however often it is clicked: a second answer would read "recorded already".
+  const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
     const result = await markPayoutPaid(month, line.affiliate);
+    setBusy(false);
     if (!result.ok) return setError(result.message);
     setOpen(false);
     onDone(
@@ -39,8 +44,9 @@ function MarkPaid({ month, line, onDone }: { month: string; line: PayoutLineView
       }
     >
       {error ? <p role="alert">{error}</p> : null}
-      <Button type="button" onClick={() => void confirm()}>
-        Mark paid
+      {/* aria-disabled, not disabled: a disabled button drops the focus it has to the page. */}
+      <Button type="button" aria-disabled={busy} onClick={() => void confirm()}>
+        {busy ? 'Working...' : 'Mark paid'}
       </Button>{' '}
       <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
         Cancel

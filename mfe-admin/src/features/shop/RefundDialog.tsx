@@ -2,7 +2,7 @@
 // with a reason. The dialog shows the money-back guarantee's verdict first; when the rule refuses,
 // it says the rule and asks the owner to confirm an exception, which the order records as one. One
 // request key per opening: a double click or a retry is the same refund.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ShopOrderDetail } from '@site/contract/shopConsole';
 import { Button, Dialog, TextField } from '@site/shared/ui';
@@ -50,6 +50,10 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
   const [reason, setReason] = useState('');
   const [rule, setRule] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A field's own problem is shown by that field (aria-invalid, described by the message), focused.
+  const [fieldError, setFieldError] = useState<{ field: 'amount' | 'reason'; message: string } | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const reasonField = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const openLines = detail.lines.filter((line) => !line.refunded);
   const cents = parseDollars(amount);
@@ -62,8 +66,17 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
 
   const submit = async (allowException: boolean) => {
     if (busy) return;
+    setFieldError(null);
+    if (problem && scope === 'amount') {
+      setFieldError({ field: 'amount', message: problem });
+      return amountField.current?.focus();
+    }
     if (problem) return setError(problem);
-    if (!reason.trim()) return setError('Say why the order is refunded');
+    if (!reason.trim()) {
+      setFieldError({ field: 'reason', message: 'Say why the order is refunded' });
+      return reasonField.current?.focus();
+    }
+    setError(null);
     setBusy(true);
     const result = await refundOrder(detail.order.id, {
       reason: reason.trim(),
@@ -95,6 +108,7 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
           setKey(newRequestKey());
           setRule(null);
           setError(null);
+          setFieldError(null);
         }
       }}
       title={`Refund ${detail.order.id}?`}
@@ -148,13 +162,22 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
         ) : null}
         {scope === 'amount' ? (
           <TextField
+            ref={amountField}
             label="Amount in dollars"
             inputMode="decimal"
             value={amount}
+            error={fieldError?.field === 'amount' ? fieldError.message : undefined}
             onChange={(e) => setAmount(e.target.value)}
           />
         ) : null}
-        <TextField label="Reason" value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          ref={reasonField}
+          label="Reason"
+          value={reason}
+          maxLength={500}
+          error={fieldError?.field === 'reason' ? fieldError.message : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {rule ? (
           <div role="alert">
             <p>Refused: {rule}</p>

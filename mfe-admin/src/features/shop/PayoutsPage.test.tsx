@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PayoutLineView, ShopPayouts } from '@site/contract/shopConsole';
+import { renderPage } from '../../../../test-support/renderPage';
+import { answerInTurn } from '../../lib/testing/consoleAnswers';
+import { PayoutsPage } from './PayoutsPage';
+import { markPayoutPaid } from './shopApi';
+
+jest.mock('./shopApi', () => ({ downloadCsv: jest.fn(), markPayoutPaid: jest.fn() }));
+
+const line: PayoutLineView = {
+  affiliate: 'user-1',
+  email: 'aff@example.com',
+  commissions: 2,
+  deductedCents: 0,
+  totalCents: 12_030,
+  due: true,
+  paid: null,
+};
+const payouts = (recordable: boolean): ShopPayouts => ({
+  month: '2026-12',
+  payoutDate: '2026-12-15',
+  recordable,
+  minimumCents: 5_000,
+  lines: [line],
+});
+
+test('before the payout day a due payout says when it is due, with nothing to mark', async () => {
+  answerInTurn(payouts(false));
+  await renderPage(<PayoutsPage />, '/admin/shop/payouts?month=2026-12');
+  expect(await screen.findByRole('cell', { name: /^Due on / })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Mark paid/ })).toBeNull();
+});
+
+test('Mark paid clicked twice asks once, and says the payout it recorded', async () => {
+  answerInTurn(payouts(true));
+  let answer: (value: unknown) => void = () => {};
+  jest.mocked(markPayoutPaid).mockImplementation(() => new Promise((resolve) => (answer = resolve)) as never);
+  const user = userEvent.setup();
+  await renderPage(<PayoutsPage />, '/admin/shop/payouts?month=2026-12');
+  await user.click(await screen.findByRole('button', { name: 'Mark paid aff@example.com' }));
+  const confirm = await screen.findByRole('button', { name: 'Mark paid' });
+  await user.dblClick(confirm);
+  expect(markPayoutPaid).toHaveBeenCalledTimes(1);
+  answer({ ok: true, data: { line: { ...line, paid: null }, recorded: true } });
+  await waitFor(() => expect(screen.getByText('Recorded $120.30 to aff@example.com as paid.')).toBeInTheDocument());
+});

@@ -4,6 +4,8 @@
 // refund receipt and the commission's reversal on the order's page; a refund past the guarantee is
 // refused with its rule, then allowed as a recorded exception; revenue is net of refunds; anyone
 // else gets the console's 404 from every route.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
@@ -112,6 +114,13 @@ describe.each(testDatabaseKinds('the console shop API tests'))('the console shop
     expect(resent.json()).toMatchObject({
       delivery: { kind: 'receipt', actor: OWNER, outcome: 'written to the outbox' },
     });
+    // The first receipt is kept; the one sent again is a file of its own and says what was refunded.
+    const files = fs.readdirSync(shop.outbox).filter((name) => name.startsWith(`${order.id}`));
+    expect(files).toContain(`${order.id}.eml`);
+    const resentFile = files.find((name) => name.startsWith(`${order.id}-resent-`));
+    const text = fs.readFileSync(path.join(shop.outbox, resentFile!), 'utf8');
+    expect(text).toContain(`Refunded: -$${(order.totalCents / 100).toFixed(2)}`);
+    expect(text).toContain('Paid after refunds: $0.00');
     const history = (await owner(`/api/console/shop/orders/${order.id}`)).json().deliveries;
     expect(history[0]).toMatchObject({ kind: 'receipt', actor: OWNER });
     const refunded = (await owner('/api/console/shop/orders?status=refunded')).json();

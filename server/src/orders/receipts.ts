@@ -21,11 +21,16 @@ export interface ReceiptLink {
   url: string;
 }
 
-export type ReceiptSender = (order: StoredOrder, links: ReceiptLink[]) => Promise<ReceiptMode>;
+/** A receipt sent again from the console: what refunds took back since, and a file of its own. */
+export interface ReceiptResend {
+  refundedCents: number;
+}
+
+export type ReceiptSender = (order: StoredOrder, links: ReceiptLink[], resend?: ReceiptResend) => Promise<ReceiptMode>;
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function receiptText(order: StoredOrder, links: ReceiptLink[]): string {
+export function receiptText(order: StoredOrder, links: ReceiptLink[], refundedCents = 0): string {
   const lines = [
     `Thank you, ${order.firstName}.`,
     '',
@@ -36,6 +41,9 @@ export function receiptText(order: StoredOrder, links: ReceiptLink[]): string {
     ...(order.discountCents > 0 ? [`Referral discount: -${money(order.discountCents)}`] : []),
     `Tax (8%): ${money(order.taxCents)}`,
     `Total: ${money(order.totalCents)}`,
+    ...(refundedCents > 0
+      ? [`Refunded: -${money(refundedCents)}`, `Paid after refunds: ${money(order.totalCents - refundedCents)}`]
+      : []),
   ];
   if (links.length > 0) {
     lines.push('', 'Your downloads (each link works for 30 days; your dashboard always has fresh ones):');
@@ -46,20 +54,22 @@ export function receiptText(order: StoredOrder, links: ReceiptLink[]): string {
 
 export function createReceiptSender(settings: ReceiptSettings): ReceiptSender {
   const send = createMailer({ smtpUrl: settings.smtpUrl, outboxDir: settings.outboxDir });
-  return (order, links) =>
+  return (order, links, resend) =>
     send({
       from: settings.from,
       to: order.email,
       subject: `Your receipt for order ${order.id}`,
-      text: receiptText(order, links),
-      fileName: order.id,
+      text: receiptText(order, links, resend?.refundedCents),
+      // The first receipt is the order's file; each one sent again is a file of its own beside it.
+      fileName: resend ? `${order.id}-resent-${new Date().toISOString().replace(/[:.]/g, '-')}` : order.id,
     });
 }
 
 /**
  * Sends (or files) the receipt of a paid order with its download links, and records how it went in
  * the order's delivery history, with who asked (`actor`, for a resend from the console). A
- * refunded line's download is left out: its link would only say it was refunded.
+ * refunded line's download is left out: its link would only say it was refunded; a resend says
+ * what refunds took back.
  */
 export async function deliverReceipt(
   data: ShopData,
@@ -70,12 +80,15 @@ export async function deliverReceipt(
     log,
     actor = null,
     refundedLines = new Set<string>(),
+    refundedCents = 0,
   }: {
     sendReceipt: ReceiptSender;
     siteOrigin: string;
     log: FastifyBaseLogger;
     actor?: string | null;
     refundedLines?: ReadonlySet<string>;
+    /** What refunds took back (a resend says it under the total). */
+    refundedCents?: number;
   },
 ): Promise<{ outcome: string }> {
   const links = order.lines
@@ -83,7 +96,7 @@ export async function deliverReceipt(
     .map((line) => ({ name: line.name, url: `${siteOrigin}${downloadPath(data.signer, order.id, line.productId)}` }));
   let outcome: string;
   try {
-    const mode = await sendReceipt(order, links);
+    const mode = await sendReceipt(order, links, actor ? { refundedCents } : undefined);
     outcome = mode === 'email' ? 'sent by email' : 'written to the outbox';
     if (actor && order.receipt !== mode) await data.orders.setReceipt(order.id, mode);
   } catch (error) {

@@ -117,6 +117,7 @@ export function createShopOwner(deps: {
         log,
         actor,
         refundedLines,
+        refundedCents,
       });
       return { kind: 'receipt', outcome, actor, at: now().toISOString() };
     },

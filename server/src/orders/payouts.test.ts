@@ -3,6 +3,7 @@
 // $49.99 rolls over, the 15th's run records each payout once however often it runs, a refund after
 // a payout is deducted from the next one, and the CSV's totals are the database's.
 import type { Database } from '../db';
+import { sql as nettedReversals } from '../db/migrations/0013_netted_reversals';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
 import { payoutCsv } from './payouts/payoutReport';
 import { PayoutNotDueError } from './payouts/payoutRules';
@@ -103,6 +104,7 @@ describe.each(testDatabaseKinds('the payout tests'))('payouts on $name', (kind) 
     await seedCommission(db, 'user-payout-refund', 'refund-ref@example.com', 7_000, '2026-10-01T10:00:00Z');
     clock = new Date('2026-10-20T10:00:00Z');
     expect(await shop.data.payouts.markPaid('2026-10', 'owner')).toHaveLength(1);
+    clock = new Date('2026-10-21T10:00:00Z');
     // The first order refunded after its payout, as an exception: its commission's reversal is deducted.
     const refund = await shop.data.refunds.refund(first, {
       productIds: [],
@@ -163,5 +165,22 @@ describe.each(testDatabaseKinds('the payout tests'))('payouts on $name', (kind) 
     clock = new Date('2026-11-15T00:00:00Z');
     expect(await shop.data.payouts.markPaid('2026-11', 'owner', referrer)).toHaveLength(1);
     clock = new Date('2026-11-20T10:00:00Z');
+  });
+  it('marks, for the payouts recorded before it was kept, the reversals they netted (migration 13)', async () => {
+    const reversals = () =>
+      db.query<{ referrer_user_id: string; netted_in: string | null; payout_id: string | null }>(
+        `SELECT c.referrer_user_id, r.netted_in, c.payout_id FROM commission_reversals r
+           JOIN commissions c ON c.order_id = r.order_id ORDER BY c.referrer_user_id`,
+      );
+    const before = (await reversals()).rows;
+    await db.query('UPDATE commission_reversals SET netted_in = NULL');
+    await db.exec(nettedReversals);
+    const after = (await reversals()).rows;
+    expect(after).toEqual(before);
+    // The refund before its payout is netted by it; the one after is not (it is deducted).
+    expect(after.find((r) => r.referrer_user_id === 'user-payout-netted')).toMatchObject({
+      netted_in: expect.stringMatching(/^PO-/),
+    });
+    expect(after.find((r) => r.referrer_user_id === 'user-payout-refund')).toMatchObject({ netted_in: null });
   });
 });

@@ -8,5 +8,5 @@ export const sql = `
 ALTER TABLE commission_reversals ADD COLUMN IF NOT EXISTS netted_in text REFERENCES payouts (id);
 UPDATE commission_reversals r SET netted_in = c.payout_id
   FROM commissions c JOIN payouts p ON p.id = c.payout_id
- WHERE c.order_id = r.order_id AND r.netted_in IS NULL AND r.created_at <= p.created_at;
+ WHERE c.order_id = r.order_id AND r.netted_in IS NULL AND r.created_at < p.created_at;
 `;

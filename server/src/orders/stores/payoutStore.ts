@@ -137,9 +137,10 @@ export async function markMonthPaid(
       if (!due.due) return null;
       const id = newPublicId('PO');
       const { rows } = await tx.query(
-        `INSERT INTO payouts (id, referrer_user_id, month, amount_cents, email, actor) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO payouts (id, referrer_user_id, month, amount_cents, email, actor, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (referrer_user_id, month) DO NOTHING RETURNING id`,
-        [id, line.referrerUserId, month, due.totalCents, line.email, actor],
+        [id, line.referrerUserId, month, due.totalCents, line.email, actor, now],
       );
       if (rows.length === 0) return null;
       await tx.query(`UPDATE commissions SET status = 'paid', payout_id = $1 WHERE order_id = ANY($2::text[])`, [
@@ -154,7 +155,7 @@ export async function markMonthPaid(
       return {
         ...line,
         ...due,
-        payout: { id, amountCents: due.totalCents, actor, createdAt: new Date().toISOString() },
+        payout: { id, amountCents: due.totalCents, actor, createdAt: now.toISOString() },
       };
     });
     if (done) recordedNow.push(done);

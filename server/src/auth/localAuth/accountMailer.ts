@@ -20,15 +20,30 @@ export interface AccountMailerSettings {
 
 export type AccountMailer = ReturnType<typeof createAccountMailer>;
 
-export function createAccountMailer(settings: AccountMailerSettings) {
-  const allowed = new Set([new URL(settings.siteUrl).origin, ...settings.allowedOrigins.map((o) => new URL(o).origin)]);
+/** The names of this machine: a local site answers on each, and a visitor may use any of them. */
+const LOOPBACK: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-  /** The page a link leads back to: the one the request named when it is the site's, else the site. */
+/** An origin and, for a loopback one, the same port under the machine's other names. */
+function withLoopbackAliases(address: string): string[] {
+  const url = new URL(address);
+  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
+  return LOOPBACK.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
+}
+
+export function createAccountMailer(settings: AccountMailerSettings) {
+  const allowed = new Set([settings.siteUrl, ...settings.allowedOrigins].flatMap(withLoopbackAliases));
+
+  /**
+   * The page a link leads back to: the one the request named when it is the site's; when its origin
+   * is not the site's, the same page of the site (a confirmation must land where it is read, never
+   * on the home page with the tokens left in the address); else the site.
+   */
   const redirectTarget = (requested: unknown): string => {
     if (typeof requested !== 'string' || !requested) return settings.siteUrl;
     try {
       const url = new URL(requested);
-      return allowed.has(url.origin) ? url.toString() : settings.siteUrl;
+      if (allowed.has(url.origin)) return url.toString();
+      return new URL(`${url.pathname}${url.search}`, settings.siteUrl).toString();
     } catch {
       return settings.siteUrl;
     }

@@ -3,8 +3,7 @@
 // $49.99 rolls over, the 15th's run records each payout once however often it runs, a refund after
 // a payout is deducted from the next one, and the CSV's totals are the database's.
 import type { Database } from '../db';
-import { sql as nettedReversals } from '../db/migrations/0013_netted_reversals';
-import { testDatabaseKinds } from '../db/testing/testDatabases';
+import { migrationSql, testDatabaseKinds } from '../db/testing/testDatabases';
 import { payoutCsv } from './payouts/payoutReport';
 import { PayoutNotDueError } from './payouts/payoutRules';
 import { buildTestShop, type TestShop } from './testing/testShop';
@@ -174,7 +173,7 @@ describe.each(testDatabaseKinds('the payout tests'))('payouts on $name', (kind) 
       );
     const before = (await reversals()).rows;
     await db.query('UPDATE commission_reversals SET netted_in = NULL');
-    await db.exec(nettedReversals);
+    await db.exec(migrationSql(13));
     const after = (await reversals()).rows;
     expect(after).toEqual(before);
     // The refund before its payout is netted by it; the one after is not (it is deducted).

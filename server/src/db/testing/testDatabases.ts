@@ -86,3 +86,10 @@ export const migrateUpTo = (db: Database, version: number): Promise<number[]> =>
     db,
     MIGRATIONS.filter((migration) => migration.version <= version),
   );
+
+/** A migration's SQL, to run it again in a test of what it does to rows already there. */
+export function migrationSql(version: number): string {
+  const migration = MIGRATIONS.find((m) => m.version === version);
+  if (!migration) throw new Error(`There is no migration ${version}.`);
+  return migration.sql;
+}

@@ -47,13 +47,44 @@ test('a service dialog opens, closes with Escape and gives focus back to its but
   await context.close();
 });
 
-test('joining the newsletter goes to /community', async () => {
+test('joining the newsletter shows the welcome, then goes to /community with the email ready to join', async () => {
   const { page, context } = await openPage(browser());
   await page.goto('/');
-  await page.getByLabel('Email address').fill('pat@example.com');
+  await page.getByLabel('Email address').fill('reader@example.com');
   await page.getByRole('button', { name: 'Join free' }).click();
-  await page.waitForURL('**/community');
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome to the Inner Circle!' });
+  await welcome.waitFor();
+  expect(await welcome.textContent()).toContain('Your first issue is on its way to reader@example.com.');
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.waitForURL('**/community', { timeout: 10_000 });
   await page.getByRole('heading', { level: 1, name: 'The AI Inner Circle' }).waitFor();
+  expect(await page.getByLabel('Email address').inputValue()).toBe('reader@example.com');
+  await context.close();
+});
+
+test('an address the email field refuses is told by the field on both join forms, focused and kept', async () => {
+  const { page, context } = await openPage(browser());
+  for (const [path, button] of [
+    ['/', 'Join free'],
+    ['/community', 'Join Now'],
+  ] as const) {
+    await page.goto(path);
+    const field = page.getByLabel('Email address');
+    await field.fill('bad');
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForSelector('input[type="email"][aria-invalid="true"]');
+    expect(await field.getAttribute('aria-describedby')).toBeTruthy();
+    const described = await field.evaluate(
+      (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(described).toBe('Enter a whole email address, like name@example.com');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('bad');
+    await page.waitForTimeout(2_500); // longer than the join's 2 s: nobody joined
+    expect(await page.getByText(/Welcome to the (AI )?Inner Circle!/).count()).toBe(0);
+    expect(await field.inputValue()).toBe('bad');
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
   await context.close();
 });
 

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
+import { useHydrated } from '@site/shared/hydration';
+import { useLocation } from '@site/shared/router';
 import { toast } from '@site/shared/toast';
-import { Badge, Button, Container, HeroLead, HeroTitle, HeroWithArt, Input, Label, Section } from '@site/shared/ui';
+import { Badge, Button, Container, HeroLead, HeroTitle, HeroWithArt, Section } from '@site/shared/ui';
+import { carriedEmail } from '../../lib/carriedEmail';
+import { besideTheInput, EmailField, useEmailField } from '../../lib/EmailField';
 import { CommunityArt } from './CommunityArt';
 
 /** docs/product.md §9: the Inner Circle join is simulated for 2 seconds; no request is made. */
@@ -18,30 +22,37 @@ const JoinForm = styled.form`
     flex: 1 1 260px;
   }
   > button {
-    align-self: flex-end;
+    ${besideTheInput}
   }
   label {
     color: ${({ theme }) => theme.colors.heroForeground};
   }
 `;
 
-/** The page's opening band with the join form (email only, simulated). */
+const EMPTY_EMAIL = 'Please enter your email to join the AI Inner Circle';
+
+/**
+ * The page's opening band with the join form (email only, simulated; docs/product.md §4, §5). The
+ * email the home page's newsletter form carried here is ready in the field.
+ */
 export function CommunityHero() {
-  const [email, setEmail] = useState('');
+  const { state } = useLocation();
+  const hydrated = useHydrated();
+  // What the visitor typed here; until then, the email carried here (read once hydrated, so a
+  // page prerendered with an empty field hydrates as it was sent).
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? (hydrated ? carriedEmail(state) : '');
   const [joining, setJoining] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const joinButton = useRef<HTMLButtonElement>(null);
+  const field = useEmailField(email, EMPTY_EMAIL);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const join = (event: FormEvent) => {
     event.preventDefault();
     if (joining) return;
-    if (!email.trim()) {
-      toast({
-        title: 'Email required',
-        description: 'Please enter your email to join the AI Inner Circle',
-        variant: 'destructive',
-      });
+    if (!field.check()) {
+      if (!email.trim()) toast({ title: 'Email required', description: EMPTY_EMAIL, variant: 'destructive' });
       return;
     }
     // The field is disabled while joining: focus waits on the button rather than on the body.
@@ -49,7 +60,7 @@ export function CommunityHero() {
     setJoining(true);
     timer.current = setTimeout(() => {
       setJoining(false);
-      setEmail('');
+      setTyped('');
       toast({
         title: 'Welcome to the AI Inner Circle!',
         description: 'Check your inbox: your first insider briefing is on its way.',
@@ -68,18 +79,14 @@ export function CommunityHero() {
             {siteConfig.expertName}, and a library that grows every month.
           </HeroLead>
           <JoinForm onSubmit={join} noValidate>
-            <div>
-              <Label htmlFor="community-email">Email address</Label>
-              <Input
-                id="community-email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@business.com"
-                value={email}
-                disabled={joining}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
+            <EmailField
+              id="community-email"
+              value={email}
+              onChange={setTyped}
+              inputRef={field.input}
+              problem={field.problem}
+              disabled={joining}
+            />
             <Button ref={joinButton} type="submit" $variant="warm" $size="lg" aria-disabled={joining || undefined}>
               {joining ? 'Joining...' : 'Join Now'}
             </Button>

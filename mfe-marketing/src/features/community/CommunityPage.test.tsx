@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate, Route, Routes } from '@site/shared/router';
 import { useToastStore } from '@site/shared/toast';
+import { carryEmail } from '../../lib/carriedEmail';
 import { renderPage } from '../../test/renderPage';
 import { CommunityPage, JOIN_SIMULATION_MS } from './CommunityPage';
 
@@ -12,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('Join Now with no email: "Email required"', async () => {
+test('Join Now with no email: "Email required", and the field says so and takes the focus', async () => {
   await renderPage(<CommunityPage />, '/community');
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByRole('button', { name: 'Join Now' }));
@@ -21,6 +23,44 @@ test('Join Now with no email: "Email required"', async () => {
     description: 'Please enter your email to join the AI Inner Circle',
     variant: 'destructive',
   });
+  const field = screen.getByLabelText('Email address');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('Please enter your email to join the AI Inner Circle');
+  expect(field).toHaveFocus();
+});
+
+test('Join Now with an address the email field refuses: told by the field, focused, kept, and nobody joins', async () => {
+  await renderPage(<CommunityPage />, '/community');
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const field = screen.getByLabelText('Email address');
+  await user.type(field, 'bad');
+  await user.click(screen.getByRole('button', { name: 'Join Now' }));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription('Enter a whole email address, like name@example.com');
+  expect(field).toHaveFocus();
+  expect(field).toHaveValue('bad');
+  expect(screen.queryByRole('button', { name: 'Joining...' })).toBeNull();
+  await act(async () => jest.advanceTimersByTime(JOIN_SIMULATION_MS));
+  expect(field).toHaveValue('bad');
+  expect(useToastStore.getState().toasts).toEqual([]);
+  // Mending the address clears the message; then joining goes ahead.
+  await user.clear(field);
+  await user.type(field, 'bad@example.com');
+  expect(field).not.toHaveAttribute('aria-invalid');
+  expect(field).not.toHaveAccessibleDescription();
+  await user.click(screen.getByRole('button', { name: 'Join Now' }));
+  expect(screen.getByRole('button', { name: 'Joining...' })).toBeInTheDocument();
+});
+
+test("the email the home page's newsletter form carried here is ready in the field", async () => {
+  await renderPage(
+    <Routes>
+      <Route path="/" element={<Navigate to="/community" state={carryEmail('reader@example.com')} />} />
+      <Route path="/community" element={<CommunityPage />} />
+    </Routes>,
+    '/',
+  );
+  expect(screen.getByLabelText('Email address')).toHaveValue('reader@example.com');
 });
 
 test('joining: "Joining..." and disabled for 2 s, then a success toast and the email cleared', async () => {

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@site/shared/router';
+import { Link, useNavigate } from '@site/shared/router';
 import styled from 'styled-components';
-import { Button, Container, Icon, Input, Label, Section } from '@site/shared/ui';
+import { Button, Container, Icon, Section } from '@site/shared/ui';
 import { marketingPaths } from '@site/paths/marketing';
+import { carryEmail } from '../../lib/carriedEmail';
+import { besideTheInput, EmailField, useEmailField } from '../../lib/EmailField';
 
 /** docs/product.md §9: the welcome confirmation shows for 5 seconds. */
 export const NEWSLETTER_CONFIRMATION_MS = 5000;
@@ -27,8 +29,18 @@ const Form = styled.form`
     text-align: left;
   }
   > button {
-    align-self: flex-end;
+    ${besideTheInput}
   }
+  label {
+    color: ${({ theme }) => theme.colors.heroForeground};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: center;
 `;
 
 const Confirmation = styled.div`
@@ -38,29 +50,35 @@ const Confirmation = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
-const LightLabel = styled(Label)`
-  color: ${({ theme }) => theme.colors.heroForeground};
-`;
-
 /**
- * The free Inner Circle newsletter (docs/product.md §2 Home 7, §4). No request is made: joining shows a
- * welcome for 5 seconds and takes the visitor to the community page.
+ * The free Inner Circle newsletter (docs/product.md §2 Home 7, §4, §5). No request is made. Joining
+ * shows a welcome for 5 seconds, then goes on to /community with the email ready in its Join Now
+ * field; Continue Exploring reverts at once and stays here.
  */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const welcome = useRef<HTMLHeadingElement>(null);
+  const field = useEmailField(email, 'Enter your email address to join');
   const navigate = useNavigate();
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The form the focus was in is gone: the welcome's heading takes it.
+  useEffect(() => {
+    if (confirmed) welcome.current?.focus();
+  }, [confirmed]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
+    if (!field.check()) return;
+    const joined = email.trim();
     setConfirmed(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setConfirmed(false), NEWSLETTER_CONFIRMATION_MS);
-    navigate(marketingPaths.community);
+    timer.current = setTimeout(() => {
+      setConfirmed(false);
+      navigate(marketingPaths.community, { state: carryEmail(joined) });
+    }, NEWSLETTER_CONFIRMATION_MS);
   };
 
   const reset = () => {
@@ -78,27 +96,38 @@ export function NewsletterSection() {
           {confirmed ? (
             <Confirmation role="status">
               <Icon name="check" size={32} />
-              <h3>Welcome to the Inner Circle!</h3>
-              <p>Your first issue is on its way to {email}.</p>
-              <Button $variant="hero" onClick={reset}>
-                Continue Exploring
-              </Button>
+              <h3 ref={welcome} tabIndex={-1}>
+                Welcome to the Inner Circle!
+              </h3>
+              <p>Your first issue is on its way to {email.trim()}.</p>
+              <p>
+                In a few seconds we take you to the Inner Circle community page, your email ready to join. To stay here,
+                choose Continue Exploring.
+              </p>
+              <Actions>
+                <Button $variant="hero" onClick={reset}>
+                  Continue Exploring
+                </Button>
+                <Button
+                  as={Link}
+                  to={marketingPaths.community}
+                  state={carryEmail(email.trim())}
+                  $variant="outline"
+                  onClick={() => clearTimeout(timer.current)}
+                >
+                  See the Inner Circle now
+                </Button>
+              </Actions>
             </Confirmation>
           ) : (
-            <Form onSubmit={submit}>
-              <div>
-                <LightLabel htmlFor="newsletter-email">Email address</LightLabel>
-                <Input
-                  id="newsletter-email"
-                  type="email"
-                  name="email"
-                  required
-                  autoComplete="email"
-                  placeholder="you@business.com"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
+            <Form onSubmit={submit} noValidate>
+              <EmailField
+                id="newsletter-email"
+                value={email}
+                onChange={setEmail}
+                inputRef={field.input}
+                problem={field.problem}
+              />
               <Button type="submit" $variant="warm" $size="lg">
                 Join free
               </Button>

@@ -151,6 +151,16 @@ test('a forged or unknown payment link is never shown as paid: the page says it 
     await page.getByText('We could not confirm a payment for this link').waitFor();
     expect(await page.getByText('Paid', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    // Honest about it: no success mark, readable text, no promises that assume payment, what to do.
+    expect(await page.getByRole('img', { name: 'Paid' }).count()).toBe(0);
+    await page.getByRole('img', { name: 'Not confirmed' }).waitFor();
+    const font = await page
+      .getByText('We could not confirm a payment for this link')
+      .evaluate((text) => getComputedStyle(text).fontFamily);
+    expect(font).not.toMatch(/mono/i);
+    expect(await page.getByTestId('session-id').textContent()).toBe(forged.slice(-8).toUpperCase());
+    expect(await page.getByRole('heading', { name: 'What happens next' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'What you can do' }).waitFor();
     await page.getByRole('link', { name: 'Browse AI Products' }).waitFor();
   }
   expect(logs.filter((line) => /pageerror/.test(line))).toEqual([]);

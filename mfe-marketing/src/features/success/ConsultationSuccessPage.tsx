@@ -7,6 +7,7 @@ import { PageMeta } from '@site/shared/seo';
 import { Badge, Button, Card, Container, Icon, Section } from '@site/shared/ui';
 import { shopPaths } from '@site/paths/shop';
 import { confirmPayment, type PaymentConfirmation } from './paymentStatus';
+import { AfterPayment, WhenUnconfirmed } from './PaymentOutcome';
 import { readSessionReference } from './sessionId';
 import { marketingPaths } from '@site/paths/marketing';
 
@@ -20,37 +21,38 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const NEXT_STEPS = [
-  { title: 'Confirmation email', text: 'Within 5 minutes you receive a confirmation with your receipt.' },
-  { title: 'Schedule your session', text: 'Pick a time that suits you from the calendar link in that email.' },
-  { title: 'Pre-session form', text: 'Tell us about your business and goals so the session starts at full speed.' },
-  {
-    title: 'Your video session',
-    text: 'We meet on video. The session is recorded and the recording is sent to you within 24 hours.',
-  },
-] as const;
-
-const INCLUDED = [
-  'One-to-one video session with Alex Rivera',
-  'Session recording within 24 hours',
-  'Written summary with your action plan',
-  'Direct email support for 7 days after the session',
-] as const;
-
-const Steps = styled.ol`
-  padding-left: ${({ theme }) => theme.space(5)};
-  li {
-    margin-bottom: ${({ theme }) => theme.space(3)};
-  }
+const StatusMark = styled.span<{ $tone: 'success' | 'warning' | 'muted' }>`
+  display: inline-flex;
+  width: 64px;
+  height: 64px;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${({ theme }) => theme.radii.full};
+  color: ${({ theme, $tone }) =>
+    $tone === 'success'
+      ? theme.colors.success
+      : $tone === 'warning'
+        ? theme.colors.warning
+        : theme.colors.mutedForeground};
+  background: ${({ theme, $tone }) =>
+    $tone === 'success'
+      ? theme.colors.successSoft
+      : $tone === 'warning'
+        ? theme.colors.warningSoft
+        : theme.colors.muted};
 `;
 
-const Reference = styled.p`
-  display: inline-flex;
+const Status = styled.p`
+  display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  min-height: 32px;
+  margin: 0;
+`;
+
+const SessionRef = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: 700;
 `;
 
 /** The server's word on a well-formed session id (a link proves nothing: it can be forged). */
@@ -79,6 +81,10 @@ export function ConsultationSuccessPage() {
   const paid = reference?.kind === 'valid' && confirmation === 'paid';
   const status = paid ? 'paid' : checking ? 'checking' : reference.kind === 'valid' ? 'unconfirmed' : reference.kind;
 
+  const sessionId = reference?.kind === 'valid' ? reference.display : null;
+  const subject = sessionId ? `Consultation booking ${sessionId}` : 'Consultation booking';
+  const mailto = `mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent(subject)}`;
+
   return (
     <Section>
       <PageMeta
@@ -88,18 +94,19 @@ export function ConsultationSuccessPage() {
       />
       <Narrow>
         <Card>
-          <Icon name="check" size={48} />
+          {/* The success mark only for a payment the server confirmed. */}
+          <StatusMark
+            role="img"
+            aria-label={paid ? 'Paid' : checking ? 'Checking' : 'Not confirmed'}
+            $tone={paid ? 'success' : checking ? 'muted' : 'warning'}
+          >
+            <Icon name={paid ? 'check' : checking ? 'clock' : 'alert'} size={36} />
+          </StatusMark>
           <h1>
             {paid ? 'Payment Successful!' : checking ? 'Confirming your payment' : 'We could not confirm this payment'}
           </h1>
-          <Reference aria-live="polite" data-status={status}>
-            {paid ? (
-              <>
-                <Badge $tone="success">Paid</Badge>
-                <span>Session ID: </span>
-                <strong data-testid="session-id">{reference.display}</strong>
-              </>
-            ) : null}
+          <Status aria-live="polite" data-status={status}>
+            {paid ? <Badge $tone="success">Paid</Badge> : null}
             {checking ? <span>Checking your payment with our payment provider...</span> : null}
             {status === 'unconfirmed' ? (
               <span>
@@ -118,24 +125,15 @@ export function ConsultationSuccessPage() {
                 email or contact support.
               </span>
             ) : null}
-          </Reference>
-          <h2>What happens next</h2>
-          <Steps>
-            {NEXT_STEPS.map((step) => (
-              <li key={step.title}>
-                <strong>{step.title}.</strong> {step.text}
-              </li>
-            ))}
-          </Steps>
-          <h2>Included with your session</h2>
-          <ul>
-            {INCLUDED.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          </Status>
+          {sessionId ? (
+            <p>
+              Session ID: <SessionRef data-testid="session-id">{sessionId}</SessionRef>
+            </p>
+          ) : null}
+          {paid ? <AfterPayment /> : checking ? null : <WhenUnconfirmed sessionId={sessionId} mailto={mailto} />}
           <p>
-            Questions? Email{' '}
-            <a href={`mailto:${siteConfig.supportEmail}?subject=Consultation%20booking`}>{siteConfig.supportEmail}</a>.
+            Questions? Email <a href={mailto}>{siteConfig.supportEmail}</a>.
           </p>
           <Actions>
             <Button as={Link} to={marketingPaths.home}>

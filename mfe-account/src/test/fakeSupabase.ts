@@ -28,6 +28,8 @@ export interface FakeAuth {
   signInWithPassword: jest.Mock;
   signUp: jest.Mock;
   signOut: jest.Mock;
+  /** Account changes (the Account tab's settings); answers no error unless a test says otherwise. */
+  updateUser: jest.Mock;
   emit: (event: string, session: Session | null) => void;
 }
 
@@ -56,6 +58,7 @@ export function installFakeSupabase(createClient: jest.Mock, { sessionStored = t
     emit,
     signInWithPassword: jest.fn(),
     signUp: jest.fn(),
+    updateUser: jest.fn(async () => ({ data: { user: null }, error: null })),
     signOut: jest.fn(async () => {
       emit('SIGNED_OUT', null);
       return { error: null };
@@ -71,6 +74,7 @@ export function installFakeSupabase(createClient: jest.Mock, { sessionStored = t
       signInWithPassword: auth.signInWithPassword,
       signUp: auth.signUp,
       signOut: auth.signOut,
+      updateUser: auth.updateUser,
     },
   }));
   return auth;

@@ -8,6 +8,10 @@ import { SettingsForm } from './SettingsForm';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** Addresses the auth service takes for one (it compares them NFKC-normalised, in lower case). */
+const sameAddress = (a: string, b: string) =>
+  a.normalize('NFKC').toLowerCase() === b.trim().normalize('NFKC').toLowerCase();
+
 /** A new address, confirmed there before it takes effect; the current one is told (updateUser). */
 export function ChangeEmailForm() {
   const { user } = useAuth();
@@ -15,7 +19,12 @@ export function ChangeEmailForm() {
   const [error, setError] = useState<string | null>(null);
   const pending = user?.new_email;
   const check = () => {
-    const problem = EMAIL.test(email.trim()) ? null : 'Enter a valid email address, like name@example.com';
+    const next = email.trim();
+    const problem = !EMAIL.test(next)
+      ? 'Enter a valid email address, like name@example.com'
+      : user?.email && sameAddress(next, user.email)
+        ? `${user.email} is already your email. Nothing was sent: enter another address to change it.`
+        : null;
     setError(problem);
     return !problem;
   };

@@ -41,7 +41,9 @@ export function SettingsForm({
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || (check && !check())) return;
+    if (busy) return;
+    // A refused value sends nothing: what an earlier submit did no longer stands beside it.
+    if (check && !check()) return setOutcome(null);
     setBusy(true);
     const result = await run();
     setBusy(false);

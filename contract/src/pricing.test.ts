@@ -1,4 +1,4 @@
-import { priceLines, shareOf, toCents } from './pricing';
+import { commissionCents, priceLines, shareOf, toCents } from './pricing';
 
 describe('order pricing in cents (docs/product.md §9)', () => {
   it('prices lines: subtotal, 8% tax, total', () => {
@@ -17,6 +17,11 @@ describe('order pricing in cents (docs/product.md §9)', () => {
       taxCents: 1_418,
       totalCents: 19_148,
     });
+  });
+
+  it("gives the referrer 30% of the referred order's subtotal after its discount, before tax", () => {
+    expect(commissionCents(19_700, 1_970)).toBe(5_319);
+    expect(commissionCents(19_700, 0)).toBe(5_910);
   });
 
   it('rounds half a cent up, exactly', () => {

@@ -6,6 +6,8 @@
 export const TAX_BASIS_POINTS = 800;
 /** A referred friend's first purchase: 10% off the subtotal, before tax, in basis points. */
 export const REFERRAL_DISCOUNT_BASIS_POINTS = 1000;
+/** The referrer's commission (docs/product.md §9): 30% of what the referred buyer pays before tax. */
+export const COMMISSION_BASIS_POINTS = 3_000;
 
 export interface PricingLine {
   /** The catalogue's price of one unit, in cents. */
@@ -44,4 +46,9 @@ export function priceLines(lines: readonly PricingLine[], discountBasisPoints = 
   const taxable = subtotalCents - discountCents;
   const taxCents = shareOf(taxable, TAX_BASIS_POINTS);
   return { subtotalCents, discountCents, taxCents, totalCents: taxable + taxCents };
+}
+
+/** The referrer's commission on an order: 30% of its subtotal after the discount, before tax. */
+export function commissionCents(subtotalCents: number, discountCents: number): number {
+  return shareOf(subtotalCents - discountCents, COMMISSION_BASIS_POINTS);
 }

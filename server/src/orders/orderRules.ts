@@ -5,19 +5,13 @@ import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { catalogueById, type Product, type ProductType } from '@site/contract/catalogue';
 import { OrderRequestSchema, type OrderRequest } from '@site/contract/orders';
-import {
-  priceLines,
-  REFERRAL_DISCOUNT_BASIS_POINTS,
-  shareOf,
-  toCents,
-  type PriceBreakdown,
-} from '@site/contract/pricing';
+import { priceLines, REFERRAL_DISCOUNT_BASIS_POINTS, toCents, type PriceBreakdown } from '@site/contract/pricing';
 import { products } from '@site/contract/products';
 import { firstIssue } from '@site/contract/parse';
 
 export const ORDER_BODY_LIMIT = 16 * 1024;
-/** Affiliate commission (docs/product.md §9): 30% of what the referred buyer paid before tax. */
-export const COMMISSION_BASIS_POINTS = 3_000;
+// Affiliate commission (docs/product.md §9): the contract's, which the affiliate page shows too.
+export { COMMISSION_BASIS_POINTS, commissionCents } from '@site/contract/pricing';
 
 export type ShopCatalogue = ReadonlyMap<string, Product>;
 
@@ -94,11 +88,6 @@ export function priceOrder(
   }
   const totals = priceLines(lines, referralDiscount ? REFERRAL_DISCOUNT_BASIS_POINTS : 0);
   return { ok: true, lines, totals };
-}
-
-/** The referrer's commission on an order: 30% of its subtotal after the discount, before tax. */
-export function commissionCents(subtotalCents: number, discountCents: number): number {
-  return shareOf(subtotalCents - discountCents, COMMISSION_BASIS_POINTS);
 }
 
 /** A fingerprint of what was asked, to tell a retry from another order under the same key. */

@@ -8,6 +8,7 @@ import {
   readReferralCookie,
   referralCookie,
   referralCookieValue,
+  referredFirstPurchase,
 } from './referral';
 
 const known = new Set(products.map((p) => p.id));
@@ -118,4 +119,9 @@ describe('cart totals with the referral discount', () => {
     expect(cartTotals([], REFERRAL_DISCOUNT_RATE)).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 });
     expect(cartTotals([{ product: product(100), quantity: 1 }]).discount).toBe(0);
   });
+});
+
+test("a referral's first purchase: the friend pays 10% less before tax, and the referrer earns 30% of that", () => {
+  expect(referredFirstPurchase(197)).toEqual({ friendPaysCents: 17_730, commissionCents: 5_319 });
+  expect(referredFirstPurchase(67)).toEqual({ friendPaysCents: 6_030, commissionCents: 1_809 });
 });

@@ -1,9 +1,34 @@
 // Referral links of docs/product.md §9: /shop?ref={code}&product={id}. A valid code is kept for 60 days in a
 // first-party cookie and gives the referred friend 10% off their first purchase.
-import { REFERRAL_DISCOUNT_BASIS_POINTS } from '@site/contract/pricing';
+import {
+  commissionCents,
+  COMMISSION_BASIS_POINTS,
+  priceLines,
+  REFERRAL_DISCOUNT_BASIS_POINTS,
+  toCents,
+} from '@site/contract/pricing';
 
 /** Share of the subtotal a referred friend saves on their first purchase (before tax): the server's. */
 export const REFERRAL_DISCOUNT_RATE = REFERRAL_DISCOUNT_BASIS_POINTS / 10_000;
+/** The same, and the referrer's commission on that purchase, as the percentages the pages say. */
+export const REFERRAL_DISCOUNT_PERCENT = REFERRAL_DISCOUNT_BASIS_POINTS / 100;
+export const REFERRAL_COMMISSION_PERCENT = COMMISSION_BASIS_POINTS / 100;
+
+/**
+ * A referred friend's first purchase of one item at `price` dollars (the one purchase a referral
+ * pays on): what they pay before tax, with their discount, and the referrer's commission on it, in
+ * cents, priced as the server prices the order (@site/contract/pricing).
+ */
+export function referredFirstPurchase(price: number): { friendPaysCents: number; commissionCents: number } {
+  const { subtotalCents, discountCents } = priceLines(
+    [{ unitPriceCents: toCents(price), quantity: 1 }],
+    REFERRAL_DISCOUNT_BASIS_POINTS,
+  );
+  return {
+    friendPaysCents: subtotalCents - discountCents,
+    commissionCents: commissionCents(subtotalCents, discountCents),
+  };
+}
 export const REFERRAL_COOKIE = 'ar_ref';
 export const REFERRAL_DAYS = 60;
 export const REFERRAL_MAX_AGE_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;

@@ -60,13 +60,17 @@ test("the referrer's own figures: earnings, pending, paid out and referred order
   expect(screen.getByText('Referred orders').closest('div')).toHaveTextContent('2');
 });
 
-test('each affiliate product has a /shop?ref={code}&product={id} link and its 30% commission', () => {
+test("each affiliate product has a /shop?ref={code}&product={id} link and what it earns on the friend's discounted first purchase", () => {
   const products = screen.getAllByTestId('referral-product');
   expect(products.length).toBeGreaterThanOrEqual(4);
   const link = screen.getByRole('textbox', { name: 'Referral link for AI Prompt Mastery Course' });
   expect(link).toHaveValue(`${window.location.origin}/shop?ref=K7M3QX2A&product=ai-prompt-mastery`);
   expect(link).toHaveAttribute('readonly');
-  expect(products[0]).toHaveTextContent('You earn $59.10 (30%)');
+  // $197.00 less the friend's 10% is $177.30 before tax; 30% of it is what the order's commission is.
+  expect(products[0]).toHaveTextContent(
+    "You earn $53.19 on a friend's first purchase: 30% of the $177.30 they pay, with their 10% off, before tax",
+  );
+  expect(products[0]).not.toHaveTextContent('$59.10');
 });
 
 test('Copy puts the link on the clipboard and says "Copied!"', async () => {

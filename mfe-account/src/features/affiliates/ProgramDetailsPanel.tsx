@@ -42,7 +42,7 @@ const STEPS = [
   },
   {
     title: 'You earn',
-    text: `${AFFILIATE_TERMS.commissionPercent}% of every sale made within ${AFFILIATE_TERMS.cookieDays} days of their click.`,
+    text: `${AFFILIATE_TERMS.commissionPercent}% of what they pay for that first purchase (after their discount, before tax), made within ${AFFILIATE_TERMS.cookieDays} days of their click.`,
   },
 ] as const;
 

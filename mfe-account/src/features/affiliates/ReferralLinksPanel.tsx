@@ -26,9 +26,9 @@ export function ReferralLinksPanel({
     <>
       <TabHeading>Referral Links</TabHeading>
       <Meta $below={4}>
-        Your referral code is <strong data-testid="referral-code">{code}</strong>. Share a product&apos;s link: anyone
-        who buys within {AFFILIATE_TERMS.cookieDays} days earns you {AFFILIATE_TERMS.commissionPercent}% and gets{' '}
-        {AFFILIATE_TERMS.friendDiscountPercent}% off their first purchase.
+        Your referral code is <strong data-testid="referral-code">{code}</strong>. Share a product&apos;s link: a friend
+        who buys within {AFFILIATE_TERMS.cookieDays} days gets {AFFILIATE_TERMS.friendDiscountPercent}% off their first
+        purchase, and you earn {AFFILIATE_TERMS.commissionPercent}% of what they pay for it before tax.
       </Meta>
       <PlainList>
         {products.map((product) => (
@@ -41,7 +41,9 @@ export function ReferralLinksPanel({
                 </Meta>
               </div>
               <Earn>
-                You earn <strong>{formatMoney(product.commissionAmount)}</strong> ({product.commission}%)
+                You earn <strong>{formatMoney(product.commissionCents / 100)}</strong> on a friend&apos;s first
+                purchase: {AFFILIATE_TERMS.commissionPercent}% of the {formatMoney(product.friendPaysCents / 100)} they
+                pay, with their {AFFILIATE_TERMS.friendDiscountPercent}% off, before tax
               </Earn>
             </PanelHeader>
             <CopyField

@@ -1,5 +1,5 @@
 import { parseReferralCode } from '@site/shared/referral';
-import { affiliateProducts, commissionFor, referralLink } from './affiliateProgram';
+import { affiliateProducts, referralLink } from './affiliateProgram';
 
 test('referral links take the shape /shop?ref={code}&product={id}, safely encoded', () => {
   expect(referralLink('https://alexrivera.ai', 'PARTNER7Q2K', 'ai-prompt-mastery')).toBe(
@@ -12,21 +12,15 @@ test("the server's codes are ones the shop accepts (eight letters and digits)", 
   expect(parseReferralCode('K7M3QX2A')).toBe('K7M3QX2A');
 });
 
-test('the commission is 30% of the price, in cents', () => {
-  expect(commissionFor(197)).toBe(59.1);
-  expect(commissionFor(67)).toBe(20.1);
-  expect(commissionFor(97, 10)).toBe(9.7);
-});
-
-test('affiliate products come from the catalogue with their real price and skip unknown ids', () => {
+test('affiliate products come from the catalogue with what a friend pays first and the commission on it; unknown ids skipped', () => {
   expect(affiliateProducts(['automation-blueprint', 'no-such-product'])).toEqual([
     {
       id: 'automation-blueprint',
       name: 'AI Automation Blueprint',
       price: 297,
-      commission: 30,
-      commissionAmount: 89.1,
       category: 'courses',
+      friendPaysCents: 26_730,
+      commissionCents: 8_019,
     },
   ]);
 });

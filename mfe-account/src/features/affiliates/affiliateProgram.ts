@@ -1,15 +1,17 @@
 // The affiliate programme's rules (docs/product.md §9) and the pure helpers behind the referral view.
+// The discount and the commission are the contract's (through @site/shared/referral), as the server
+// prices orders and commissions with them.
 import type { ProductCategory } from '@site/shared/types';
-import { roundCents } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
+import { REFERRAL_COMMISSION_PERCENT, REFERRAL_DISCOUNT_PERCENT, referredFirstPurchase } from '@site/shared/referral';
 import { shopPaths } from '@site/paths/shop';
 
 export const AFFILIATE_TERMS = {
-  commissionPercent: 30,
+  commissionPercent: REFERRAL_COMMISSION_PERCENT,
   payoutDayOfMonth: 15,
   minimumPayout: 50,
   cookieDays: 60,
-  friendDiscountPercent: 10,
+  friendDiscountPercent: REFERRAL_DISCOUNT_PERCENT,
   termsNoticeDays: 30,
 } as const;
 
@@ -17,22 +19,15 @@ export interface AffiliateProduct {
   id: string;
   name: string;
   price: number;
-  /** Commission percent, e.g. 30. */
-  commission: number;
-  commissionAmount: number;
   category: ProductCategory;
+  /** What a referred friend pays for it as their first purchase: after their discount, before tax. */
+  friendPaysCents: number;
+  /** What the referrer earns on that purchase. */
+  commissionCents: number;
 }
 
-/** A commission on a price, in dollars and cents. */
-export function commissionFor(price: number, percent: number = AFFILIATE_TERMS.commissionPercent): number {
-  return roundCents((price * percent) / 100);
-}
-
-/** The catalogue products offered to affiliates, with their commission; unknown ids are skipped. */
-export function affiliateProducts(
-  ids: readonly string[],
-  percent: number = AFFILIATE_TERMS.commissionPercent,
-): AffiliateProduct[] {
+/** The catalogue products offered to affiliates, with what each earns; unknown ids are skipped. */
+export function affiliateProducts(ids: readonly string[]): AffiliateProduct[] {
   return ids.flatMap((id) => {
     const product = findProduct(id);
     if (!product || product.isActive === false) return [];
@@ -41,9 +36,8 @@ export function affiliateProducts(
         id: product.id,
         name: product.name,
         price: product.price,
-        commission: percent,
-        commissionAmount: commissionFor(product.price, percent),
         category: product.category,
+        ...referredFirstPurchase(product.price),
       },
     ];
   });

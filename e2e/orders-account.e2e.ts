@@ -33,6 +33,9 @@ test('a referred visitor gets 10% off the first order only, and the referrer see
   await referrer.page.goto('/affiliates');
   const code = (await referrer.page.getByTestId('referral-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  // What the Referral Links tab says a friend's first purchase earns is what the order records below.
+  const promised = referrer.page.getByTestId('referral-product').filter({ hasText: 'AI Prompt Mastery Course' });
+  expect(await promised.textContent()).toContain('You earn $53.19');
 
   const friend = await openPage(browser());
   await friend.page.goto(`/shop?ref=${code}&product=ai-prompt-mastery`);

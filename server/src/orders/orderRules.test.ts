@@ -47,6 +47,24 @@ describe('order pricing', () => {
     expect(parsed).toMatchObject({ ok: false, problem: { field: 'items.1.productId' } });
   });
 
+  it('names the product in a sentence when a quantity is refused', () => {
+    const parsed = parseOrderRequest({
+      items: [
+        { productId: 'ai-strategy-intensive', quantity: 1 },
+        { productId: 'ai-prompt-mastery', quantity: 101 },
+      ],
+      contact: { email: 'a@b.co', firstName: 'A', lastName: 'B' },
+    });
+    expect(parsed).toMatchObject({
+      ok: false,
+      problem: {
+        error: 'Invalid order',
+        message: 'The quantity of AI Prompt Mastery Course must be at most 100.',
+        field: 'items.1.quantity',
+      },
+    });
+  });
+
   it('pays the referrer 30% of the discounted subtotal, before tax', () => {
     expect(commissionCents(19_700, 1_970)).toBe(5_319);
   });

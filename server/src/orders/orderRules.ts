@@ -28,12 +28,29 @@ export interface BadInput {
   field: string;
 }
 
+/**
+ * A line's problem as the visitor reads it: a sentence that names the product ('The quantity of AI
+ * Prompt Mastery Course must be at most 100.'), where the schema says 'quantity must be at most 100'.
+ */
+function lineProblemMessage(body: unknown, where: string, message: string): string {
+  const index = /^items\.(\d+)\.quantity$/.exec(where)?.[1];
+  if (index === undefined) return message;
+  const items = (body as { items?: unknown } | null)?.items;
+  const line = Array.isArray(items) ? (items[Number(index)] as { productId?: unknown } | undefined) : undefined;
+  const id = typeof line?.productId === 'string' ? line.productId : '';
+  const name = products.find((product) => product.id === id)?.name ?? (id ? `"${id}"` : 'a product');
+  return `The quantity of ${name} ${message.replace(/^quantity /, '')}.`;
+}
+
 /** The request checked: the order's input, or what is wrong with it. */
 export function parseOrderRequest(body: unknown): { ok: true; value: OrderRequest } | { ok: false; problem: BadInput } {
   const parsed = v.safeParse(OrderRequestSchema, body);
   if (!parsed.success) {
     const { where, message } = firstIssue(parsed.issues);
-    return { ok: false, problem: { error: 'Invalid order', message, field: where || 'body' } };
+    return {
+      ok: false,
+      problem: { error: 'Invalid order', message: lineProblemMessage(body, where, message), field: where || 'body' },
+    };
   }
   const seen = new Set<string>();
   for (const [index, item] of parsed.output.items.entries()) {

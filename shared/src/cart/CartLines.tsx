@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { CartItem } from '../types';
 import { Button, Icon, ProductCover, ValueList } from '@site/shared/ui';
-import { formatMoney, formatPrice, type CartTotals } from './cartLogic';
+import { formatMoney, formatPrice, MAX_LINE_QUANTITY, type CartTotals } from './cartLogic';
 import { useCartStore } from './cartStore';
 
 const List = styled.ul`
@@ -64,47 +65,78 @@ const LineTotal = styled.p`
   font-weight: 700;
 `;
 
-/** Cart lines with quantity +/- (minimum zero removes) and remove; used by the sheet and /cart. */
-export function CartLines({ items }: { items: readonly CartItem[] }) {
+const LimitNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * A line's -, quantity, + and Remove. At the most an order may hold (the server's limit), + is
+ * marked disabled rather than disabled, so the visitor who pressed it keeps focus on it, and it is
+ * described by the note that says why.
+ */
+function LineControls({ item: { product, quantity } }: { item: CartItem }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeFromCart = useCartStore((state) => state.removeFromCart);
+  const limitId = useId();
+  const atLimit = quantity >= MAX_LINE_QUANTITY;
+  return (
+    <>
+      <Controls>
+        <Button
+          $variant="outline"
+          $size="icon"
+          aria-label={`Decrease quantity of ${product.name}`}
+          onClick={() => updateQuantity(product.id, Math.max(0, quantity - 1))}
+        >
+          <Icon name="minus" size={16} />
+        </Button>
+        <Quantity aria-label={`Quantity of ${product.name}`}>{quantity}</Quantity>
+        <Button
+          $variant="outline"
+          $size="icon"
+          aria-label={`Increase quantity of ${product.name}`}
+          aria-disabled={atLimit || undefined}
+          aria-describedby={atLimit ? limitId : undefined}
+          onClick={() => {
+            if (!atLimit) updateQuantity(product.id, quantity + 1);
+          }}
+        >
+          <Icon name="plus" size={16} />
+        </Button>
+        <RemoveButton
+          $variant="ghost"
+          $size="sm"
+          aria-label={`Remove ${product.name} from cart`}
+          onClick={() => removeFromCart(product.id)}
+        >
+          <Icon name="trash" size={16} /> Remove
+        </RemoveButton>
+      </Controls>
+      {atLimit ? (
+        <LimitNote id={limitId} role="status">
+          {MAX_LINE_QUANTITY} is the most of one product an order can hold.
+        </LimitNote>
+      ) : null}
+    </>
+  );
+}
+
+/** Cart lines with quantity +/- (minimum zero removes) and remove; used by the sheet and /cart. */
+export function CartLines({ items }: { items: readonly CartItem[] }) {
   return (
     <List aria-label="Items in your cart">
-      {items.map(({ product, quantity }) => (
-        <Line key={product.id} data-testid="cart-line">
-          <Thumb product={product} variant="thumb" />
+      {items.map((item) => (
+        <Line key={item.product.id} data-testid="cart-line">
+          <Thumb product={item.product} variant="thumb" />
           <div>
-            <Name>{product.name}</Name>
-            <Price>{formatPrice(product.price)} each</Price>
+            <Name>{item.product.name}</Name>
+            <Price>{formatPrice(item.product.price)} each</Price>
           </div>
-          <LineTotal>{formatMoney(product.price * quantity)}</LineTotal>
-          <Controls>
-            <Button
-              $variant="outline"
-              $size="icon"
-              aria-label={`Decrease quantity of ${product.name}`}
-              onClick={() => updateQuantity(product.id, Math.max(0, quantity - 1))}
-            >
-              <Icon name="minus" size={16} />
-            </Button>
-            <Quantity aria-label={`Quantity of ${product.name}`}>{quantity}</Quantity>
-            <Button
-              $variant="outline"
-              $size="icon"
-              aria-label={`Increase quantity of ${product.name}`}
-              onClick={() => updateQuantity(product.id, quantity + 1)}
-            >
-              <Icon name="plus" size={16} />
-            </Button>
-            <RemoveButton
-              $variant="ghost"
-              $size="sm"
-              aria-label={`Remove ${product.name} from cart`}
-              onClick={() => removeFromCart(product.id)}
-            >
-              <Icon name="trash" size={16} /> Remove
-            </RemoveButton>
-          </Controls>
+          <LineTotal>{formatMoney(item.product.price * item.quantity)}</LineTotal>
+          <LineControls item={item} />
         </Line>
       ))}
     </List>

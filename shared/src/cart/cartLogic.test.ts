@@ -5,6 +5,7 @@ import {
   cartTotals,
   formatMoney,
   itemCount,
+  MAX_LINE_QUANTITY,
   removeItem,
   setItemQuantity,
   subtotal,
@@ -32,6 +33,13 @@ describe('cart rules (docs/product.md §4, §9)', () => {
     expect(addItem(items, course, 0)).toEqual(items);
     expect(addItem(items, course, -2)).toEqual(items);
     expect(addItem(items, course, Number.NaN)).toEqual(items);
+  });
+
+  it('never holds more of one product than an order may (the server refuses 101)', () => {
+    expect(MAX_LINE_QUANTITY).toBe(100);
+    expect(addItem(addItem([], course, 99), course, 5)[0]?.quantity).toBe(100);
+    expect(addItem([], course, 250)[0]?.quantity).toBe(100);
+    expect(setItemQuantity(addItem([], course), course.id, 101)[0]?.quantity).toBe(100);
   });
 
   it('sets a quantity, and zero or less removes the line', () => {

@@ -1,23 +1,36 @@
 // Pure cart rules of docs/product.md §4 and §9. The store and every screen use these; tests pin them.
+import { MAX_QUANTITY } from '@site/contract/orders';
 import { priceLines, TAX_BASIS_POINTS, toCents } from '@site/contract/pricing';
 import type { CartItem, Product } from '../types';
 
 export const TAX_RATE = TAX_BASIS_POINTS / 10_000;
 export const DEFAULT_QUANTITY = 1;
+/** The most of one product an order may hold: the server's own limit (its order schema). */
+export const MAX_LINE_QUANTITY = MAX_QUANTITY;
 
-/** Adds a product: a line already in the cart is raised by `quantity`, a new one is appended. */
+/** A line's quantity as the cart keeps it: a whole number, never above what the server accepts. */
+export function clampQuantity(quantity: number): number {
+  return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
+}
+
+/**
+ * Adds a product: a line already in the cart is raised by `quantity`, a new one is appended; a line
+ * never goes above MAX_LINE_QUANTITY.
+ */
 export function addItem(items: readonly CartItem[], product: Product, quantity = DEFAULT_QUANTITY): CartItem[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return [...items];
   const amount = Math.floor(quantity);
   const existing = items.find((item) => item.product.id === product.id);
-  if (!existing) return [...items, { product, quantity: amount }];
-  return items.map((item) => (item.product.id === product.id ? { ...item, quantity: item.quantity + amount } : item));
+  if (!existing) return [...items, { product, quantity: clampQuantity(amount) }];
+  return items.map((item) =>
+    item.product.id === product.id ? { ...item, quantity: clampQuantity(item.quantity + amount) } : item,
+  );
 }
 
-/** Sets a line's quantity; zero or less removes the line. */
+/** Sets a line's quantity (at most MAX_LINE_QUANTITY); zero or less removes the line. */
 export function setItemQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, productId);
-  const amount = Math.floor(quantity);
+  const amount = clampQuantity(quantity);
   return items.map((item) => (item.product.id === productId ? { ...item, quantity: amount } : item));
 }
 

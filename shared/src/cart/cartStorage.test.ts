@@ -30,6 +30,11 @@ describe('stored cart', () => {
     expect(parseStoredCart(raw)).toEqual([]);
   });
 
+  it('reads a stored quantity above what an order may hold as the most it may hold', () => {
+    const raw = JSON.stringify({ version: 1, items: [{ productId: course.id, quantity: 150 }] });
+    expect(parseStoredCart(raw)).toEqual([{ product: course, quantity: 100 }]);
+  });
+
   it('drops unknown product ids and keeps the rest', () => {
     const raw = JSON.stringify({
       version: 1,

@@ -3,10 +3,13 @@
 import * as v from '@site/shared/schema';
 import type { CartItem } from '../types';
 import { findProduct } from '@site/shared/catalogue';
+import { clampQuantity } from './cartLogic';
 
 export const CART_STORAGE_KEY = 'site.cart.v1';
 const MAX_LINES = 50;
-const MAX_QUANTITY = 999;
+// Read up to this and cut to what an order may hold (clampQuantity): a cart kept before the limit
+// was the cart's own stays, at the most the server accepts.
+const MAX_STORED_QUANTITY = 999;
 
 const StoredCartSchema = v.object({
   version: v.literal(1),
@@ -14,7 +17,7 @@ const StoredCartSchema = v.object({
     v.array(
       v.object({
         productId: v.pipe(v.string(), v.maxLength(100)),
-        quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_STORED_QUANTITY)),
       }),
     ),
     v.maxLength(MAX_LINES),
@@ -43,7 +46,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   for (const line of result.output.items) {
     const product = findProduct(line.productId);
     if (product && !items.some((item) => item.product.id === product.id)) {
-      items.push({ product, quantity: line.quantity });
+      items.push({ product, quantity: clampQuantity(line.quantity) });
     }
   }
   return items;

@@ -44,6 +44,19 @@ describe('cart store actions and their messages (docs/product.md §8)', () => {
     });
   });
 
+  it('at the most one order holds, add and + change nothing and say so', () => {
+    useCartStore.getState().addToCart(course, 100);
+    useCartStore.getState().updateQuantity(course.id, 101);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(100);
+    expect(lastToast()?.title).toBe('Added to Cart');
+    useCartStore.getState().addToCart(course);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(100);
+    expect(lastToast()).toMatchObject({
+      title: 'Cart limit reached',
+      description: 'Your cart already holds 100 of AI Prompt Mastery Course, the most one order can hold.',
+    });
+  });
+
   it('clear: empties the cart with the clear message', () => {
     useCartStore.getState().addToCart(course);
     useCartStore.getState().clearCart();

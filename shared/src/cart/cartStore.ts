@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { CartItem, Product } from '../types';
 import { toast } from '@site/shared/toast';
-import { addItem, removeItem, setItemQuantity } from './cartLogic';
+import { addItem, MAX_LINE_QUANTITY, removeItem, setItemQuantity } from './cartLogic';
 import { readStoredCart, writeStoredCart } from './cartStorage';
 
 export interface CartState {
@@ -34,6 +34,15 @@ export const useCartStore = create<CartState>((set, get) => {
     isOpen: false,
     hydrated: false,
     addToCart: (product, quantity = 1) => {
+      const before = get().items.find((item) => item.product.id === product.id)?.quantity ?? 0;
+      if (before >= MAX_LINE_QUANTITY) {
+        toast({
+          title: 'Cart limit reached',
+          description: `Your cart already holds ${MAX_LINE_QUANTITY} of ${product.name}, the most one order can hold.`,
+          action: viewCartAction(),
+        });
+        return;
+      }
       commit(addItem(get().items, product, quantity));
       toast({
         title: 'Added to Cart',
@@ -48,6 +57,8 @@ export const useCartStore = create<CartState>((set, get) => {
         get().removeFromCart(productId);
         return;
       }
+      // Nothing to change at the limit (the + button says why): no 'Updated Cart' for nothing.
+      if (quantity > line.quantity && line.quantity >= MAX_LINE_QUANTITY) return;
       commit(setItemQuantity(get().items, productId, quantity));
       toast({
         title: 'Updated Cart',
@@ -71,6 +82,7 @@ export const useCartStore = create<CartState>((set, get) => {
     closeCart: () => set({ isOpen: false }),
     setCartOpen: (open) => set({ isOpen: open }),
     hydrate: () => {
+      // Read within the limit an order may hold (a stored 150 is 100: cartStorage).
       const stored = readStoredCart();
       const { items } = get();
       // An empty cart read into an empty cart keeps its array: the parts that show the lines were

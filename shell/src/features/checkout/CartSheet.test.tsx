@@ -159,3 +159,16 @@ test('the Proceed button is disabled for an empty cart', async () => {
   expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).toBeNull();
 });
+
+test('+ stops at the 100 an order may hold, says why, and keeps focus', async () => {
+  const { user, sheet } = await setup();
+  act(() => useCartStore.setState({ items: [{ product: course, quantity: 99 }] }));
+  const more = within(sheet).getByRole('button', { name: 'Increase quantity of AI Prompt Mastery Course' });
+  await user.click(more);
+  expect(within(sheet).getByLabelText('Quantity of AI Prompt Mastery Course')).toHaveTextContent('100');
+  expect(more).toHaveAttribute('aria-disabled', 'true');
+  expect(more).toHaveAccessibleDescription('100 is the most of one product an order can hold.');
+  expect(more).toHaveFocus();
+  await user.click(more);
+  expect(useCartStore.getState().items[0]?.quantity).toBe(100);
+});

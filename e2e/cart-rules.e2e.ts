@@ -1,0 +1,73 @@
+// The cart and checkout keep to the server's own order rules (the contract's order schema,
+// docs/orders.md), so a visitor hears of a problem where they can fix it, not at Pay: at most 100 of
+// one product (/cart and the cart sheet), and an email address the server would refuse.
+import type { Page } from 'playwright-core';
+import { openPage, waitForLivePage, browserForThisFile } from './support/browser';
+import { addToCart } from './support/checkout';
+import { waitForToast } from './support/helpers';
+
+jest.setTimeout(90_000);
+
+const browser = browserForThisFile();
+
+const LIMIT_NOTE = '100 is the most of one product an order can hold.';
+
+/** The + of a line at the limit: marked disabled, described by why, and pressing it changes nothing. */
+async function expectPlusAtLimit(page: Page, scope: ReturnType<Page['locator']> | Page, product: string) {
+  const more = scope.getByRole('button', { name: `Increase quantity of ${product}` });
+  expect(await more.getAttribute('aria-disabled')).toBe('true');
+  const description = await more.evaluate((button) =>
+    (button.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(description).toBe(LIMIT_NOTE);
+  // Playwright will not click a control marked disabled; a keyboard visitor can still press it.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(await scope.getByLabel(`Quantity of ${product}`, { exact: true }).textContent()).toBe('100');
+}
+
+test('a stored cart of 150 reads as 100 in /cart and the sheet, + stops there and says why, and it pays', async () => {
+  const { page, context } = await openPage(browser());
+  await page.goto('/cart');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'site.cart.v1',
+      JSON.stringify({ version: 1, items: [{ productId: 'ai-prompt-mastery', quantity: 150 }] }),
+    ),
+  );
+  await page.reload();
+  await waitForLivePage(page);
+  const quantity = page.getByLabel('Quantity of AI Prompt Mastery Course', { exact: true });
+  await page.waitForFunction((element) => element?.textContent === '100', await quantity.elementHandle());
+  await page.getByText(LIMIT_NOTE).waitFor();
+  await expectPlusAtLimit(page, page, 'AI Prompt Mastery Course');
+  expect(await page.getByTestId('toast').filter({ hasText: 'Updated Cart' }).count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).waitFor();
+  await expectPlusAtLimit(page, sheet, 'AI Prompt Mastery Course');
+  // One less and one more: + works below the limit again.
+  await sheet.getByRole('button', { name: 'Decrease quantity of AI Prompt Mastery Course' }).click();
+  expect(
+    await sheet
+      .getByRole('button', { name: 'Increase quantity of AI Prompt Mastery Course' })
+      .getAttribute('aria-disabled'),
+  ).toBeNull();
+  await sheet.getByRole('button', { name: 'Increase quantity of AI Prompt Mastery Course' }).click();
+  expect(await sheet.getByLabel('Quantity of AI Prompt Mastery Course', { exact: true }).textContent()).toBe('100');
+
+  await sheet.getByLabel('Email').fill('limit@example.com');
+  await sheet.getByLabel('First name').fill('Robin');
+  await sheet.getByLabel('Last name').fill('Hale');
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).click();
+  await sheet.getByRole('button', { name: 'Pay $21,276.00' }).click();
+  await waitForToast(page, 'Payment Successful!');
+  await sheet.getByRole('heading', { name: 'Order confirmed' }).waitFor();
+  await context.close();
+});

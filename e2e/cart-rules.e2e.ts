@@ -71,3 +71,27 @@ test('a stored cart of 150 reads as 100 in /cart and the sheet, + stops there an
   await sheet.getByRole('heading', { name: 'Order confirmed' }).waitFor();
   await context.close();
 });
+
+test('an email the server would refuse is caught on the details step, by its field, with focus on it', async () => {
+  const { page, context } = await openPage(browser());
+  const sheet = await addToCart(page, '/shop/digital', 'AI Prompt Mastery Course');
+  const email = sheet.getByLabel('Email');
+  await email.fill('not-an-email');
+  await sheet.getByLabel('First name').fill('Robin');
+  await sheet.getByLabel('Last name').fill('Hale');
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).click();
+
+  await sheet.getByText('Enter a valid email address').waitFor();
+  expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  expect(await sheet.getByRole('button', { name: /^Pay \$/ }).count()).toBe(0);
+  expect(await email.inputValue()).toBe('not-an-email');
+  expect(await sheet.getByLabel('First name').inputValue()).toBe('Robin');
+
+  await email.fill('robin@example.com');
+  expect(await sheet.getByText('Enter a valid email address').count()).toBe(0);
+  await sheet.getByRole('button', { name: /Proceed to Payment/ }).click();
+  await sheet.getByRole('button', { name: 'Pay $212.76' }).click();
+  await waitForToast(page, 'Payment Successful!');
+  await context.close();
+});

@@ -23,6 +23,13 @@ const Name = (label: string) =>
     v.maxLength(100, `${label} is too long`),
   );
 
+/** The buyer's contact details: the checkout checks them with this too, on its details step. */
+export const ContactSchema = v.strictObject({
+  email: Email,
+  firstName: Name('first name'),
+  lastName: Name('last name'),
+});
+
 /** POST /api/orders: ids, quantities, the contact details and the referral code; never a price. */
 export const OrderRequestSchema = v.strictObject(
   {
@@ -42,7 +49,7 @@ export const OrderRequestSchema = v.strictObject(
       v.minLength(1, 'The cart is empty'),
       v.maxLength(MAX_LINES, `At most ${MAX_LINES} lines in one order`),
     ),
-    contact: v.strictObject({ email: Email, firstName: Name('first name'), lastName: Name('last name') }),
+    contact: ContactSchema,
     referralCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{3,24}$/, 'Invalid referral code')))),
   },
   'The order must be a JSON object with items and contact',

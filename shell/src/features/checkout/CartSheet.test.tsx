@@ -172,3 +172,24 @@ test('+ stops at the 100 an order may hold, says why, and keeps focus', async ()
   await user.click(more);
   expect(useCartStore.getState().items[0]?.quantity).toBe(100);
 });
+
+test('an email the server would refuse is caught on the details step, by its field, with focus on it', async () => {
+  const { user, sheet } = await setup();
+  const email = within(sheet).getByLabelText('Email');
+  await user.type(email, 'not-an-email');
+  await user.type(within(sheet).getByLabelText('First name'), 'Pat');
+  await user.type(within(sheet).getByLabelText('Last name'), 'Lee');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  expect(useCheckoutStore.getState().step).toBe('cart');
+  expect(email).toHaveFocus();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  expect(within(sheet).getByLabelText('First name')).toHaveValue('Pat');
+  expect(global.fetch).not.toHaveBeenCalled();
+
+  await user.clear(email);
+  await user.type(email, 'pat@example.com');
+  expect(email).not.toHaveAttribute('aria-invalid');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  expect(useCheckoutStore.getState().step).toBe('payment');
+});

@@ -17,11 +17,15 @@ const Empty = styled.div`
 
 /** Step 1: the cart's lines, the upsell, the contact details and the totals. */
 export function CartStep() {
-  const { items, totals, discountLabel, clearCart, closeCart, contact, setContact, proceedToPayment } = useCheckout();
+  const { items, totals, discountLabel, clearCart, closeCart, contact, contactError, setContact, proceedToPayment } =
+    useCheckout();
 
-  const proceed = (event: FormEvent) => {
+  const proceed = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    proceedToPayment();
+    const form = event.currentTarget;
+    // A field the server would refuse keeps the visitor here, with focus on it and its message.
+    const field = proceedToPayment();
+    if (field) form.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
   };
 
   if (items.length === 0) {
@@ -41,7 +45,7 @@ export function CartStep() {
       <Body>
         <CartLines items={items} />
         <UpsellOffer />
-        <ContactFields contact={contact} onChange={setContact} />
+        <ContactFields contact={contact} error={contactError} onChange={setContact} />
         <CartTotalsView totals={totals} discountLabel={discountLabel} />
         <Button type="submit" $fullWidth $size="lg" disabled={items.length === 0}>
           Proceed to Payment <Icon name="arrowRight" size={18} />

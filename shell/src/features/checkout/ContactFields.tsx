@@ -1,4 +1,5 @@
 import type { CheckoutContact } from './checkoutTypes';
+import type { ContactProblem } from './checkoutLogic';
 import { TextField } from '@site/shared/ui';
 import { Box, Row, RowItem } from './checkoutParts';
 
@@ -17,14 +18,18 @@ const NAMES: readonly ContactField[] = [
 
 interface ContactFieldsProps {
   contact: CheckoutContact;
+  /** A field the server would refuse, and why (the order's own rule). */
+  error?: ContactProblem | null;
   onChange: (patch: Partial<CheckoutContact>) => void;
 }
 
 /** The checkout contact details (docs/product.md §4): email, first and last name, all required. */
-export function ContactFields({ contact, onChange }: ContactFieldsProps) {
+export function ContactFields({ contact, error, onChange }: ContactFieldsProps) {
   const field = ({ name, label, autoComplete, type }: ContactField) => (
     <TextField
       label={label}
+      name={name}
+      error={error?.field === name ? error.message : null}
       type={type}
       autoComplete={autoComplete}
       required

@@ -1,3 +1,6 @@
+import { ContactSchema } from '@site/contract/orders';
+import { firstIssue } from '@site/contract/parse';
+import { safeParse } from '@site/shared/schema';
 import type { CartItem } from '@site/shared/types';
 import type { OrderRequest } from '@site/shared/orders';
 import type { CheckoutContact } from './checkoutTypes';
@@ -13,6 +16,21 @@ export const EMPTY_CONTACT: CheckoutContact = { email: '', firstName: '', lastNa
 /** docs/product.md §5: email, firstName and lastName are all required (surrounding spaces do not count). */
 export function isContactComplete(contact: CheckoutContact): boolean {
   return [contact.email, contact.firstName, contact.lastName].every((value) => value.trim().length > 0);
+}
+
+/** A contact field the server would refuse, and its message: the server's own rule (ContactSchema). */
+export interface ContactProblem {
+  field: keyof CheckoutContact;
+  message: string;
+}
+
+/** The first contact field the order's schema refuses ('not-an-email'), or null when it takes them. */
+export function contactProblem(contact: CheckoutContact): ContactProblem | null {
+  const result = safeParse(ContactSchema, contact);
+  if (result.success) return null;
+  const { where, message } = firstIssue(result.issues);
+  const field = (['email', 'firstName', 'lastName'] as const).find((name) => name === where) ?? 'email';
+  return { field, message };
 }
 
 /** What the server is sent: ids, quantities, the contact details and the referral code; never a price. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { OrderView } from '@site/shared/orders';
 import type { CheckoutContact } from './checkoutTypes';
-import { EMPTY_CONTACT, type CheckoutStep, type PaymentMethod } from './checkoutLogic';
+import { EMPTY_CONTACT, type CheckoutStep, type ContactProblem, type PaymentMethod } from './checkoutLogic';
 
 export interface CheckoutFailure {
   error: string;
@@ -11,6 +11,8 @@ export interface CheckoutFailure {
 interface CheckoutState {
   step: CheckoutStep;
   contact: CheckoutContact;
+  /** A contact field the server would refuse, shown by that field until it is changed. */
+  contactError: ContactProblem | null;
   method: PaymentMethod;
   processing: boolean;
   /** The order the server confirmed (as it priced it), for the confirmation step. */
@@ -23,6 +25,7 @@ interface CheckoutState {
   idempotency: { key: string; fingerprint: string } | null;
   setStep: (step: CheckoutStep) => void;
   setContact: (patch: Partial<CheckoutContact>) => void;
+  setContactError: (problem: ContactProblem | null) => void;
   setMethod: (method: PaymentMethod) => void;
   setProcessing: (processing: boolean) => void;
   setFailure: (failure: CheckoutFailure | null) => void;
@@ -36,6 +39,7 @@ interface CheckoutState {
 export const useCheckoutStore = create<CheckoutState>((set) => ({
   step: 'cart',
   contact: EMPTY_CONTACT,
+  contactError: null,
   method: 'card',
   processing: false,
   order: null,
@@ -43,7 +47,12 @@ export const useCheckoutStore = create<CheckoutState>((set) => ({
   notice: null,
   idempotency: null,
   setStep: (step) => set({ step }),
-  setContact: (patch) => set((state) => ({ contact: { ...state.contact, ...patch } })),
+  setContact: (patch) =>
+    set((state) => ({
+      contact: { ...state.contact, ...patch },
+      contactError: state.contactError && state.contactError.field in patch ? null : state.contactError,
+    })),
+  setContactError: (contactError) => set({ contactError }),
   setMethod: (method) => set({ method }),
   setProcessing: (processing) => set({ processing }),
   setFailure: (failure) => set({ failure }),
@@ -60,5 +69,6 @@ export const useCheckoutStore = create<CheckoutState>((set) => ({
       idempotency: null,
       method: 'card',
       contact: EMPTY_CONTACT,
+      contactError: null,
     }),
 }));

@@ -3,6 +3,7 @@ import { useCart, useCartTotals } from '@site/shared/cart';
 import { createOrder, newIdempotencyKey } from '@site/shared/orders';
 import { toast } from '@site/shared/toast';
 import {
+  contactProblem,
   isContactComplete,
   orderRequest,
   PENDING_ORDER_KEY,
@@ -29,21 +30,42 @@ export function useCheckout() {
   const closeCart = useCart((state) => state.closeCart);
   const setCartOpen = useCart((state) => state.setCartOpen);
   const store = useCheckoutStore();
-  const { step, contact, setContact, method, setMethod, processing, order, failure, notice, setStep, reset } = store;
+  const {
+    step,
+    contact,
+    contactError,
+    setContact,
+    method,
+    setMethod,
+    processing,
+    order,
+    failure,
+    notice,
+    setStep,
+    reset,
+  } = store;
   const { totals, discountLabel } = useCartTotals(items);
 
-  /** To payment once every contact field is filled in; otherwise a destructive toast, and stay. */
-  const proceedToPayment = () => {
+  /**
+   * To payment once every contact field is filled in (otherwise a destructive toast) and the server
+   * would take them (otherwise the field's message, by the field). Returns the field to put focus on,
+   * or null when the step moved on.
+   */
+  const proceedToPayment = (): keyof typeof contact | null => {
     if (!isContactComplete(contact)) {
       toast({
         title: 'Missing Information',
         description: 'Please fill in all required fields',
         variant: 'destructive',
       });
-      return;
+      return null;
     }
+    const problem = contactProblem(contact);
+    store.setContactError(problem);
+    if (problem) return problem.field;
     store.setFailure(null);
     setStep('payment');
+    return null;
   };
 
   /**
@@ -108,6 +130,7 @@ export function useCheckout() {
     closeCart,
     step,
     contact,
+    contactError,
     setContact,
     proceedToPayment,
     method,

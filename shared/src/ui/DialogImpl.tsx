@@ -136,7 +136,10 @@ export default function DialogImpl({
   const onCloseAutoFocus = (event: Event) => {
     if (trigger) return;
     event.preventDefault();
-    const target = [opener.current, returnFocusTo?.()].find(canTakeFocus);
+    // An opener outside the tab order is where focus was left, not a control the visitor pressed:
+    // the toast list Radix focuses when a toast's View Cart closes its toast. The fallback comes first.
+    const pressed = opener.current && opener.current.tabIndex >= 0 ? opener.current : null;
+    const target = [pressed, returnFocusTo?.(), opener.current].find(canTakeFocus);
     target?.focus();
     opener.current = null;
   };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCartStore } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
@@ -192,4 +192,27 @@ test('an email the server would refuse is caught on the details step, by its fie
   expect(email).not.toHaveAttribute('aria-invalid');
   await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
   expect(useCheckoutStore.getState().step).toBe('payment');
+});
+
+test("Escape after a toast's View Cart returns focus to the cart button, not to the emptied toast list", async () => {
+  jest.useRealTimers();
+  const user = userEvent.setup();
+  await renderWithProviders(
+    <>
+      <button type="button" data-cart-opener>
+        Cart
+      </button>
+      <CartSheet />
+    </>,
+  );
+  act(() => useCartStore.setState({ items: [], isOpen: false }));
+  act(() => useCartStore.getState().addToCart(course));
+  await screen.findByRole('button', { name: 'View Cart' });
+  // As a keyboard visitor does (F8 to the toasts, Tab to the action, Enter).
+  act(() => screen.getByRole('button', { name: 'View Cart' }).focus());
+  await user.keyboard('{Enter}');
+  const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+  await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus());
 });

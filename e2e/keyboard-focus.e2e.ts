@@ -1,8 +1,10 @@
 // Focus never falls to the body when what had it goes away (README, "Keyboard, screen reader and
-// voice control"): the cart sheet opened from a toast.
+// voice control"): the cart sheet opened from a toast, and the trust test's next steps that lead to a
+// section of the home page.
+import type { Page } from 'playwright-core';
 import { openPage, browserForThisFile } from './support/browser';
 import { waitForToast } from './support/helpers';
-import { expectFocusUsable, press, visit, waitForFocus } from './support/keyboard';
+import { expectFocusUsable, press, tabTo, visit, waitForFocus } from './support/keyboard';
 
 jest.setTimeout(90_000);
 
@@ -23,5 +25,28 @@ test("Escape after a toast's View Cart returns focus to the cart button, and Tab
   await expectFocusUsable(page);
   await press(page, 'Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).not.toBe('Skip to content');
+  await context.close();
+});
+
+async function answerAll(page: Page, answer: string) {
+  for (let n = 1; n <= 7; n += 1) {
+    await page.getByText(`Question ${n} of 7`).waitFor();
+    await page.getByRole('button', { name: answer, exact: true }).click();
+  }
+}
+
+test.each([
+  ['Not at all', 'Book a free call to set up guardrails', 'contact'],
+  ['Not at all', 'Learn the basics with free videos', 'content'],
+  ['Completely', 'Book a strategy call to scale what works', 'contact'],
+])('after answering %s, "%s" takes focus to the #%s section of /', async (answer, step, section) => {
+  const { page, context } = await openPage(browser());
+  await visit(page, '/ai-trust-test');
+  await answerAll(page, answer);
+  await tabTo(page, page.getByRole('button', { name: step }));
+  await press(page, 'Enter', { check: false });
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForFocus(page.locator(`#${section}`));
+  await expectFocusUsable(page);
   await context.close();
 });

@@ -1,6 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@site/shared/router';
-import { DRAW_ALL_MAX_MS, scrollToSection, takePendingSectionScroll, useSectionNavigation } from './sectionNavigation';
+import {
+  ANCHOR_SCROLL_DELAY_MS,
+  DRAW_ALL_MAX_MS,
+  scrollToSection,
+  takePendingSectionScroll,
+  useSectionNavigation,
+} from './sectionNavigation';
 
 function GoToContact() {
   const goToSection = useSectionNavigation();
@@ -15,15 +21,42 @@ function GoToContact() {
   );
 }
 
+/** A page whose button goes with it when it leads to the home page (the trust test's result). */
+function ResultPage() {
+  const goToSection = useSectionNavigation();
+  return (
+    <button type="button" onClick={() => goToSection('contact')}>
+      Book a free call
+    </button>
+  );
+}
+
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
+        <Route path="/ai-trust-test" element={<ResultPage />} />
         <Route path="*" element={<GoToContact />} />
       </Routes>
     </MemoryRouter>,
   );
 }
+
+test('a button that goes with its page hands focus to the section it led to', () => {
+  const section = document.createElement('section');
+  section.id = 'contact';
+  section.scrollIntoView = jest.fn();
+  document.body.appendChild(section);
+  renderAt('/ai-trust-test');
+  const button = screen.getByRole('button', { name: 'Book a free call' });
+  button.focus();
+  act(() => button.click());
+  act(() => jest.advanceTimersByTime(ANCHOR_SCROLL_DELAY_MS));
+  expect(section.scrollIntoView).toHaveBeenCalled();
+  expect(section).toHaveFocus();
+  expect(section).toHaveAttribute('tabindex', '-1');
+  section.remove();
+});
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -45,8 +78,12 @@ test('on / it scrolls in place and leaves nothing pending', () => {
   section.scrollIntoView = jest.fn();
   document.body.appendChild(section);
   renderAt('/');
-  act(() => screen.getByRole('button', { name: 'Book call' }).click());
+  const button = screen.getByRole('button', { name: 'Book call' });
+  button.focus();
+  act(() => button.click());
   expect(section.scrollIntoView).toHaveBeenCalled();
+  // The button is still there: it keeps focus.
+  expect(button).toHaveFocus();
   expect(takePendingSectionScroll()).toBe(false);
   section.remove();
 });

@@ -33,7 +33,21 @@ export function scrollToSection(id: string): boolean {
   window.addEventListener('scrollend', done);
   const timer = setTimeout(done, DRAW_ALL_MAX_MS);
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  focusSectionIfLost(element);
   return true;
+}
+
+/**
+ * A control that led to a section keeps focus (README, "Keyboard, screen reader and voice
+ * control"); one that went with its page (the trust test's next steps) left focus on the body, and
+ * the next Tab would start at the top: focus goes to the section, as pageFocus does with a new
+ * page's heading (out of the tab order, without a second scroll).
+ */
+function focusSectionIfLost(element: HTMLElement) {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
 }
 
 /**

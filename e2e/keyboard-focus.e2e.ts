@@ -1,6 +1,6 @@
 // Focus never falls to the body when what had it goes away (README, "Keyboard, screen reader and
-// voice control"): the cart sheet opened from a toast, and the trust test's next steps that lead to a
-// section of the home page.
+// voice control"): the cart sheet opened from a toast, the trust test's next steps that lead to a
+// section of the home page, and a demo video that cannot load.
 import type { Page } from 'playwright-core';
 import { openPage, browserForThisFile } from './support/browser';
 import { waitForToast } from './support/helpers';
@@ -48,5 +48,19 @@ test.each([
   await page.waitForURL((url) => url.pathname === '/');
   await waitForFocus(page.locator(`#${section}`));
   await expectFocusUsable(page);
+  await context.close();
+});
+
+test('a demo video that cannot load leaves focus on its Try again, which says why', async () => {
+  const { page, context } = await openPage(browser());
+  await page.route('https://media.alexrivera.ai/**', (route) => route.abort('connectionrefused'));
+  await visit(page, '/shop/apps');
+  await tabTo(page, page.getByRole('button', { name: 'Watch demo: AI Lead Tracker' }), { max: 150 });
+  await press(page, 'Enter', { check: false });
+  const demo = page.getByTestId('demo-video').filter({ hasText: 'AI Lead Tracker' });
+  const retry = demo.getByRole('button', { name: 'Try again' });
+  await waitForFocus(retry);
+  await expectFocusUsable(page);
+  expect(await retry.getAttribute('aria-describedby')).toBeTruthy();
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@site/shared/types';
 import { Button, Icon, ProductCover } from '@site/shared/ui';
@@ -56,6 +56,24 @@ type State = 'poster' | 'playing' | 'failed';
 export function DemoVideo({ product }: { product: Product }) {
   const [state, setState] = useState<State>('poster');
   const title = `Demo of ${product.name}`;
+  const messageId = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  // The button pressed goes with the poster, and the video with its failure: focus follows to what
+  // replaced it (the video, then Try again, described by the message) rather than to the body.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    if (state === 'playing') video.current?.focus();
+    else if (state === 'failed') {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) retry.current?.focus();
+    }
+  }, [state]);
+  const play = () => {
+    pressed.current = true;
+    setState('playing');
+  };
 
   if (!product.videoUrl) return null;
   return (
@@ -67,6 +85,9 @@ export function DemoVideo({ product }: { product: Product }) {
           // app in text. A <track> goes here once the host provides captions.
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
+            ref={video}
+            // Focusable with its controls in every browser, so that focus can follow the press.
+            tabIndex={0}
             src={product.videoUrl}
             controls
             autoPlay
@@ -79,17 +100,15 @@ export function DemoVideo({ product }: { product: Product }) {
             {state === 'failed' ? (
               <>
                 <Icon name="alert" size={32} />
-                <p role="status">The demo video could not be loaded right now. Check your connection and try again.</p>
-                <Button $variant="secondary" $size="sm" onClick={() => setState('playing')}>
+                <p role="status" id={messageId}>
+                  The demo video could not be loaded right now. Check your connection and try again.
+                </p>
+                <Button ref={retry} $variant="secondary" $size="sm" aria-describedby={messageId} onClick={play}>
                   <Icon name="refresh" size={16} /> Try again
                 </Button>
               </>
             ) : (
-              <Button
-                $variant="secondary"
-                onClick={() => setState('playing')}
-                aria-label={`Watch demo: ${product.name}`}
-              >
+              <Button $variant="secondary" onClick={play} aria-label={`Watch demo: ${product.name}`}>
                 <Icon name="play" size={20} /> Watch demo
               </Button>
             )}

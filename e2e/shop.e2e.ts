@@ -109,8 +109,16 @@ test('the ROI calculator reacts to the rate and rejects bad input with a message
   await rate.fill('lots');
   expect(await calculator.getByRole('alert').textContent()).toBe('The hourly rate must be a number, like 75.');
   expect(await rate.getAttribute('aria-invalid')).toBe('true');
+  // While the field is not a valid rate, no figure is an earlier rate's or an absurd one.
+  for (const entry of ['abc', '1e3', '99999999', '', '-5']) {
+    await rate.fill(entry);
+    expect(await calculator.getByTestId('roi-needs-rate').textContent()).toBe('The figures need a valid hourly rate.');
+    for (const figure of ['roi-weekly', 'roi-monthly', 'roi-yearly', 'roi-payback', 'roi-percent'])
+      expect(await calculator.getByTestId(figure).textContent()).toBe('—');
+  }
   await rate.fill('2');
   expect(await calculator.getByRole('alert').count()).toBe(0);
+  expect(await calculator.getByTestId('roi-needs-rate').count()).toBe(0);
   expect(await calculator.getByTestId('roi-payback').textContent()).toBe('4 weeks');
   await context.close();
 });

@@ -4,7 +4,7 @@ import { formatMoney, formatNumber, formatPrice } from '@site/shared/cart';
 import { useHydrated } from '@site/shared/hydration';
 import type { Product } from '@site/shared/types';
 import { Card, CardText, CardTitle, TextField, ValueList } from '@site/shared/ui';
-import { parseHourlyRate, roiFigures } from './roi';
+import { parseHourlyRate, roiFigures, type RoiFigures } from './roi';
 
 const Figures = styled(ValueList).attrs({ $rowGap: 2 })`
   dd {
@@ -20,24 +20,14 @@ const Figures = styled(ValueList).attrs({ $rowGap: 2 })`
 export function RoiCalculator({ product }: { product: Product & { roiData: NonNullable<Product['roiData']> } }) {
   const { timeSavingsPerWeek, averageHourlyRate } = product.roiData;
   const [input, setInput] = useState(String(averageHourlyRate));
-  // The last valid rate keeps the figures on screen while the field is being corrected.
-  const [rate, setRate] = useState(averageHourlyRate);
-  const [error, setError] = useState<string | null>(null);
+  // The figures are the field's, never an earlier value's: while it is not a valid rate they say so.
+  const check = parseHourlyRate(input);
   const titleId = useId();
+  const noteId = useId();
   // Its code arrives after the page's (lazyPart): says when the field takes input.
   const ready = useHydrated();
-  const figures = roiFigures(product.price, timeSavingsPerWeek, rate);
-
-  const onChange = (value: string) => {
-    setInput(value);
-    const check = parseHourlyRate(value);
-    if (check.ok) {
-      setRate(check.rate);
-      setError(null);
-    } else {
-      setError(check.message);
-    }
-  };
+  const figures = check.ok ? roiFigures(product.price, timeSavingsPerWeek, check.rate) : null;
+  const shown = (figure: (valid: RoiFigures) => string) => (figures ? figure(figures) : '—');
 
   return (
     <Card aria-labelledby={titleId} data-testid="roi-calculator" data-ready={ready ? 'true' : undefined}>
@@ -50,27 +40,35 @@ export function RoiCalculator({ product }: { product: Product & { roiData: NonNu
         inputMode="decimal"
         autoComplete="off"
         value={input}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
+        error={check.ok ? null : check.message}
+        onChange={(event) => setInput(event.target.value)}
       />
-      <Figures aria-live="polite" aria-label={`Return on ${product.name}`}>
-        <dt>Weekly value</dt>
-        <dd data-testid="roi-weekly">{formatMoney(figures.weekly)}</dd>
-        <dt>Monthly value</dt>
-        <dd data-testid="roi-monthly">{formatMoney(figures.monthly)}</dd>
-        <dt>Yearly value</dt>
-        <dd data-testid="roi-yearly">{formatMoney(figures.yearly)}</dd>
-        <dt>Pays for itself in</dt>
-        <dd data-testid="roi-payback">
-          {figures.paybackWeeks === null
-            ? 'never at this rate'
-            : `${formatNumber(figures.paybackWeeks)} ${figures.paybackWeeks === 1 ? 'week' : 'weeks'}`}
-        </dd>
-        <dt className="highlight">Yearly ROI</dt>
-        <dd className="highlight" data-testid="roi-percent">
-          {figures.yearlyRoiPercent === null ? '—' : `${formatNumber(figures.yearlyRoiPercent)}%`}
-        </dd>
-      </Figures>
+      <div aria-live="polite">
+        {figures ? null : (
+          <CardText $weight={600} id={noteId} data-testid="roi-needs-rate">
+            The figures need a valid hourly rate.
+          </CardText>
+        )}
+        <Figures aria-label={`Return on ${product.name}`} aria-describedby={figures ? undefined : noteId}>
+          <dt>Weekly value</dt>
+          <dd data-testid="roi-weekly">{shown((valid) => formatMoney(valid.weekly))}</dd>
+          <dt>Monthly value</dt>
+          <dd data-testid="roi-monthly">{shown((valid) => formatMoney(valid.monthly))}</dd>
+          <dt>Yearly value</dt>
+          <dd data-testid="roi-yearly">{shown((valid) => formatMoney(valid.yearly))}</dd>
+          <dt>Pays for itself in</dt>
+          <dd data-testid="roi-payback">{shown(paybackText)}</dd>
+          <dt className="highlight">Yearly ROI</dt>
+          <dd className="highlight" data-testid="roi-percent">
+            {shown((valid) => (valid.yearlyRoiPercent === null ? '—' : `${formatNumber(valid.yearlyRoiPercent)}%`))}
+          </dd>
+        </Figures>
+      </div>
     </Card>
   );
+}
+
+function paybackText({ paybackWeeks }: RoiFigures): string {
+  if (paybackWeeks === null) return 'never at this rate';
+  return `${formatNumber(paybackWeeks)} ${paybackWeeks === 1 ? 'week' : 'weeks'}`;
 }

@@ -3,7 +3,8 @@
 // called with the address of the shell's entry script and minified). Plain ES5: it runs first, on
 // every browser. It adds the entry script once the first contentful paint is reported (a frame
 // callback alone sometimes ran before the paint), at the latest after 2 s, and at once in a hidden
-// tab; at that moment it also preloads the files the page names in
+// tab or on a page with nothing prerendered to paint (no paint would come: it waited the whole 2 s
+// on a blank page); at that moment it also preloads the files the page names in
 // <meta name="preload-after-paint">, fetched as same-origin or CORS requests, as the code that
 // later asks for them does; and it preloads `scriptSrcs`, the chunks the entry asks for at once
 // (the first-visit code), so that they download beside the entry instead of after it. Last, it
@@ -158,9 +159,21 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
       start();
     }
   };
+  // Whether the HTML holds anything to paint besides what only a browser without script shows. The
+  // script is deferred: the body is parsed whole. A page the app alone renders (behind sign-in, or
+  // opened from a mailed link) is an empty root: without this it stayed blank until the 2 s limit.
+  var hasContent = function () {
+    var parts = document.body ? document.body.children : [];
+    for (var n = 0; n < parts.length; n++) {
+      if (/^(NOSCRIPT|SCRIPT|STYLE|TEMPLATE)$/.test(parts[n].tagName)) continue;
+      if (parts[n].children.length || /\S/.test(parts[n].textContent)) return true;
+    }
+    return false;
+  };
   var Observer = window.PerformanceObserver;
   if (
     document.visibilityState === 'visible' &&
+    hasContent() &&
     Observer &&
     Observer.supportedEntryTypes &&
     Observer.supportedEntryTypes.indexOf('paint') >= 0

@@ -45,6 +45,48 @@ test('the boot script adds one element a task: the first-visit code, the entry, 
   expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/site.webmanifest');
 });
 
+describe('in a visible tab', () => {
+  const nativeObserver = window.PerformanceObserver;
+  let paint;
+  beforeEach(() => {
+    // A browser that reports paints: `paint()` reports the first contentful one.
+    window.PerformanceObserver = function PerformanceObserver(report) {
+      paint = () => report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      this.observe = () => {};
+      this.disconnect = () => {};
+    };
+    window.PerformanceObserver.supportedEntryTypes = ['paint'];
+  });
+  afterEach(() => {
+    window.PerformanceObserver = nativeObserver;
+    document.body.innerHTML = '';
+  });
+
+  const bootVisiblePage = async (body) => {
+    const code = await bootScript('/main.1234.js', []);
+    document.head.innerHTML = '';
+    document.body.innerHTML = body;
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    new Function(code)();
+  };
+  const entry = () => document.head.querySelector('script[src="/main.1234.js"]');
+
+  test('a prerendered page adds the entry once its content is painted, not before', async () => {
+    await bootVisiblePage('<noscript>This site needs JavaScript.</noscript><div id="root"><h1>Shop</h1></div>');
+    jest.advanceTimersByTime(1000);
+    expect(entry()).toBeNull();
+    paint();
+    jest.advanceTimersByTime(0);
+    expect(entry()).not.toBeNull();
+  });
+
+  test('a page with nothing prerendered (an empty root) adds the entry at once: no paint would come', async () => {
+    await bootVisiblePage('<noscript>This site needs JavaScript.</noscript><div id="root"></div>');
+    jest.advanceTimersByTime(0);
+    expect(entry()).not.toBeNull();
+  });
+});
+
 describe("the brand typeface's faces", () => {
   const FONT = '/fonts/inter-site-wght.1234abcd.woff2';
   let faces;

@@ -1,18 +1,23 @@
 // The shell page asks for its scripts only after the prerendered HTML is painted: the page links a
 // few hundred bytes of boot script (bootAfterPaint.js, content-hashed) that adds the real entry
-// then. Nothing competes with the first paint, which carries the page's content.
+// then. Nothing competes with the first paint, which carries the page's content. Before that, the
+// script holds a section the page was opened at in view while the page changes height
+// (holdSectionInView.js).
 const crypto = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { minify } = require('terser');
 const bootAfterPaint = require('./bootAfterPaint');
+const holdSectionInView = require('./holdSectionInView');
 
 /**
- * The boot script that adds `entrySrc` and preloads `scriptSrcs`: the function's own source,
- * called with them, minified.
+ * The boot script that holds the address's section in view, adds `entrySrc` and preloads
+ * `scriptSrcs`: the functions' own source, called (the second with them), minified.
  */
 async function bootScript(entrySrc, scriptSrcs = []) {
-  const source = `(${bootAfterPaint.toString()})(${JSON.stringify(entrySrc)}, ${JSON.stringify(scriptSrcs)});`;
+  const source =
+    `(${holdSectionInView.toString()})();` +
+    `(${bootAfterPaint.toString()})(${JSON.stringify(entrySrc)}, ${JSON.stringify(scriptSrcs)});`;
   const { code } = await minify(source, { ecma: 5, compress: { passes: 2 }, mangle: true });
   return code;
 }

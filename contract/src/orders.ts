@@ -4,31 +4,10 @@
 // written once). Money is integer cents.
 import * as v from 'valibot';
 import { ProductTypeSchema } from './catalogue';
+import { ContactSchema } from './contact';
+import { MAX_LINES, MAX_QUANTITY } from './pricing';
 
-export const MAX_LINES = 50;
-export const MAX_QUANTITY = 100;
-
-const Email = v.pipe(
-  v.string('email must be text'),
-  v.trim(),
-  v.minLength(1, 'Enter your email address'),
-  v.maxLength(254, 'email is too long'),
-  v.email('Enter a valid email address'),
-);
-const Name = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.minLength(1, `Enter your ${label}`),
-    v.maxLength(100, `${label} is too long`),
-  );
-
-/** The buyer's contact details: the checkout checks them with this too, on its details step. */
-export const ContactSchema = v.strictObject({
-  email: Email,
-  firstName: Name('first name'),
-  lastName: Name('last name'),
-});
+export { ContactSchema, MAX_LINES, MAX_QUANTITY };
 
 /** POST /api/orders: ids, quantities, the contact details and the referral code; never a price. */
 export const OrderRequestSchema = v.strictObject(

@@ -2,6 +2,10 @@
 // screens and the server's order API both price with this module, so what the cart shows is what
 // the server charges. It imports nothing, so the server's build can compile it as it is.
 
+/** What one order may hold: lines, and units of one product (the cart stops there too). */
+export const MAX_LINES = 50;
+export const MAX_QUANTITY = 100;
+
 /** Tax: 8% of the subtotal after any discount (docs/product.md §9), in basis points. */
 export const TAX_BASIS_POINTS = 800;
 /** A referred friend's first purchase: 10% off the subtotal, before tax, in basis points. */

@@ -1,6 +1,6 @@
 // Pure cart rules of docs/product.md §4 and §9. The store and every screen use these; tests pin them.
-import { MAX_QUANTITY } from '@site/contract/orders';
-import { priceLines, TAX_BASIS_POINTS, toCents } from '@site/contract/pricing';
+// From pricing, not orders: the order schemas (and valibot) stay out of the page's first script.
+import { MAX_QUANTITY, priceLines, TAX_BASIS_POINTS, toCents } from '@site/contract/pricing';
 import type { CartItem, Product } from '../types';
 
 export const TAX_RATE = TAX_BASIS_POINTS / 10_000;

@@ -1,4 +1,4 @@
-import { ContactSchema } from '@site/contract/orders';
+import { ContactSchema } from '@site/contract/contact';
 import { firstIssue } from '@site/contract/parse';
 import { safeParse } from '@site/shared/schema';
 import type { CartItem } from '@site/shared/types';

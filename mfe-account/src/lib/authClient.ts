@@ -7,6 +7,8 @@ import { authDisabledMessage, getSupabaseClient, startAuth } from '@site/shared/
 export type ClientResult = { ok: true } | { ok: false; message: string };
 
 const UNREACHABLE = 'Could not reach the authentication service. Check your connection and try again.';
+const SIGNED_OUT =
+  'You are no longer signed in: you may have signed out in another tab or on another device. Sign in again, then try once more.';
 
 /** The client with the store following it; null when sign-in is not configured here. */
 export async function authClient(): Promise<SupabaseClient | null> {
@@ -15,9 +17,18 @@ export async function authClient(): Promise<SupabaseClient | null> {
   return client;
 }
 
-/** A supabase-js error as the page says it (a request that failed to leave is "could not reach"). */
-export function resultOf(error: { message: string; name?: string; status?: number } | null | undefined): ClientResult {
+/**
+ * A supabase-js error as the page says it: a request that failed to leave is "could not reach"; a
+ * session that ended elsewhere (supabase-js's "Auth session missing!", or the service's
+ * session_not_found) says so and what to do.
+ */
+export function resultOf(
+  error: { message: string; name?: string; status?: number; code?: string } | null | undefined,
+): ClientResult {
   if (!error) return { ok: true };
+  if (error.name === 'AuthSessionMissingError' || error.code === 'session_not_found') {
+    return { ok: false, message: SIGNED_OUT };
+  }
   const unreachable = error.name === 'AuthRetryableFetchError' && !error.status;
   return { ok: false, message: unreachable ? UNREACHABLE : error.message };
 }

@@ -3,10 +3,10 @@
 import * as v from '@site/shared/schema';
 import type { CartItem } from '../types';
 import { findProduct } from '@site/shared/catalogue';
+import { MAX_LINES } from '@site/contract/pricing';
 import { clampQuantity } from './cartLogic';
 
 export const CART_STORAGE_KEY = 'site.cart.v1';
-const MAX_LINES = 50;
 // Read up to this and cut to what an order may hold (clampQuantity): a cart kept before the limit
 // was the cart's own stays, at the most the server accepts.
 const MAX_STORED_QUANTITY = 999;

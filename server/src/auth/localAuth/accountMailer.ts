@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform';
 import type { OneTimeKind } from '../store/oneTimeTokens';
+import { LOOPBACK_HOSTS } from './loopback';
 import type { MailContent } from './accountMails';
 
 export interface AccountMailerSettings {
@@ -20,14 +21,11 @@ export interface AccountMailerSettings {
 
 export type AccountMailer = ReturnType<typeof createAccountMailer>;
 
-/** The names of this machine: a local site answers on each, and a visitor may use any of them. */
-const LOOPBACK: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
-
 /** An origin and, for a loopback one, the same port under the machine's other names. */
 function withLoopbackAliases(address: string): string[] {
   const url = new URL(address);
-  if (!LOOPBACK.includes(url.hostname)) return [url.origin];
-  return LOOPBACK.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
 }
 
 export function createAccountMailer(settings: AccountMailerSettings) {

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_VERSION } from './authErrors';
+import { isLoopbackOrigin } from './loopback';
 
 interface CorsOptions {
   /** Browser origins allowed to call the service; loopback origins (localhost) always are. */
@@ -13,18 +14,6 @@ interface CorsOptions {
 
 /** Request headers a preflight may always ask for (supabase-js sends these). */
 const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version'];
-
-function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const url = new URL(origin);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-    );
-  } catch {
-    return false;
-  }
-}
 
 const corsPlugin: FastifyPluginAsync<CorsOptions> = async (app, options) => {
   const allowedOrigins = new Set(options.allowedOrigins.map((o) => o.replace(/\/+$/, '')));

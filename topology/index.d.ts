@@ -26,3 +26,7 @@ export const remoteDirs: string[];
 export const packageDirs: string[];
 export function portOf(name: RemoteName | 'shell', basePort?: number): number;
 export function remoteInDir(dir: string): RemoteName | undefined;
+/** The ports browsers and fetch refuse to connect to (the Fetch standard's "bad ports"). */
+export const BROWSER_REFUSED_PORTS: readonly number[];
+/** The packages that would listen on a port browsers refuse, for a shell on `basePort`. */
+export function refusedPorts(basePort: number): { name: RemoteName | 'shell'; port: number }[];

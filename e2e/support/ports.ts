@@ -3,9 +3,11 @@
 // that files run side by side never take one port (two offsets written in two files once did:
 // `listen EADDRINUSE` in one file while the other ran). A site listens on its port and the next
 // seven (the README: the shell on PORT, the rest above it). The table is checked as it loads: no
-// two entries overlap, and none takes a port fetch refuses (4190, ManageSieve) or one this
-// machine's services hold (NATS, 4222).
+// two entries overlap, and none takes a port browsers and fetch refuse (topology's
+// BROWSER_REFUSED_PORTS: 4190, ManageSieve, above the default base; 5060, SIP, or 6000, X11, above
+// others) or one this machine's services hold (NATS, 4222).
 import type { Server } from 'node:net';
+import { BROWSER_REFUSED_PORTS } from '../../topology';
 import { toolSettings } from '../../scripts/settings';
 
 export const E2E_PORT = toolSettings().E2E_PORT;
@@ -45,8 +47,8 @@ const TAKEN = {
   'shop-console-durability': [310, SITE],
 } as const satisfies Record<string, readonly [number, number]>;
 
-/** Ports a test's site cannot take: one fetch refuses, and one this machine's NATS holds. */
-const UNUSABLE = [4190, 4222];
+/** Ports a test's site cannot take: those browsers and fetch refuse, and one this machine's NATS holds. */
+const UNUSABLE = [...BROWSER_REFUSED_PORTS, 4222];
 
 /** The entries that share a port or take an unusable one (none: the table is checked below). */
 export function portClashes(taken: Record<string, readonly [number, number]>, base: number): string[] {

@@ -66,6 +66,20 @@ test.each([
   expect(() => read({ [name]: value })).toThrow(message);
 });
 
+test.each([
+  // The shell on 6000 (X11), marketing and shop on PORT+1 and PORT+2 = 5060 and 5061 (SIP), the sign-in service on PORT+6 = 10080.
+  [{ PORT: '6000' }, /PORT=6000 puts the shell on 6000, a port browsers refuse to load from .*choose another PORT/],
+  [{ PORT: '5059' }, /PORT=5059 puts the marketing remote on 5060 and the shop remote on 5061, ports browsers refuse/],
+  [{ PORT: '10074' }, /PORT=10074 puts the sign-in service on 10080, a port browsers refuse.*choose another PORT\./],
+  [{ PORT: '3000', AUTH_PORT: '6566' }, /AUTH_PORT=6566 puts the sign-in service on 6566/],
+])('a site on a port browsers refuse does not start: %o', (env, message) => {
+  expect(() => read(env)).toThrow(message);
+});
+
+test("a hosted sign-in service leaves the local one's port free", () => {
+  expect(read({ PORT: '10074', AUTH: 'off' }).http.port).toBe(10074);
+});
+
 test('a secret is never repeated in an error', () => {
   expect(() => read({ PREVIEW_SECRET: 'short-and-secret' })).toThrow(
     /PREVIEW_SECRET must be a secret of 32 characters or more \(got \(not shown\): it has 16 characters\)/,

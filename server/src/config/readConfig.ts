@@ -5,6 +5,7 @@
 import path from 'node:path';
 import * as topology from '../../../topology';
 import { InvalidSetting, type TrustProxy } from './parsers';
+import { refusedPortProblem } from './ports';
 import { REMOTE_SETTINGS, SETTINGS, type RemoteSettings, type Settings, type SettingDefinition } from './settings';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -177,6 +178,10 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
   const mail = { smtpUrl: s.smtpUrl, outboxDir: path.join(dataDir, 'outbox') };
   const ownOrigin = `http://${s.publicHost}:${s.port}`;
   const siteOrigin = s.siteOrigin ?? ownOrigin;
+  const auth = authSettings(s, dataDir, [...new Set([siteOrigin, ownOrigin])], siteOrigin, mail);
+  const authPort = auth.mode === 'local' ? auth.port : null;
+  const portProblem = refusedPortProblem(s.port, authPort, s.authPort ? `AUTH_PORT=${authPort}` : `PORT=${s.port}`);
+  if (portProblem) throw new ConfigError(portProblem);
   const pins = Object.fromEntries(
     Object.entries(s.remoteUrl).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -221,7 +226,7 @@ export function readConfig(env: Environment = process.env, repoRoot: string = RE
       poolSize: s.databasePoolSize,
       ...(s.pgliteTemplate ? { pgliteTemplate: path.resolve(s.pgliteTemplate) } : {}),
     },
-    auth: authSettings(s, dataDir, [...new Set([siteOrigin, ownOrigin])], siteOrigin, mail),
+    auth,
     payments: {
       stripeSecretKey: s.stripeSecretKey,
       stripeWebhookSecret: s.stripeWebhookSecret,

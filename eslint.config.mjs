@@ -142,7 +142,7 @@ const featureZones = topology.packageDirs.flatMap((dir) => {
     }));
 });
 
-// The server's rooms (docs/architecture.md, "The server"): each folder of server/src is entered only
+// The server's rooms (docs/server.md): each folder of server/src is entered only
 // through its index.ts (its tests' helpers in testing/ aside); import-x/no-cycle keeps them from
 // standing on each other in a circle.
 const serverRooms = fs
@@ -153,7 +153,7 @@ const serverRoomZones = serverRooms.map((room) => ({
   target: [`./server/src/!(${room})/**`, './server/src/*.ts'],
   from: `./server/src/${room}`,
   except: ['./index.ts', './testing'],
-  message: `Enter the server's ${room}/ room through its index.ts (docs/architecture.md, "The server").`,
+  message: `Enter the server's ${room}/ room through its index.ts (docs/server.md).`,
 }));
 
 export default tseslint.config(

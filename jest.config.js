@@ -9,7 +9,7 @@ const tsTransform = {
     },
   ],
 };
-// A few server dependencies ship ESM only. On Node 24.9 and later (the site's Node, README "Node")
+// A few server dependencies ship ESM only. On Node 24.9 and later (the site's Node, docs/dependencies.md, "Node")
 // Jest requires them as ESM itself, and they must reach it untouched; on an older Node (a system
 // Node 20 running Jest by hand) Jest's module system needs them turned into CommonJS.
 const ESM_ONLY = ['cookie', 'content-disposition', 'jose'];

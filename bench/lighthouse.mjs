@@ -144,7 +144,7 @@ for (const r of rows) {
 }
 console.log("BI: the machine's Lighthouse benchmark index during those runs (median); TBT doubles on a slower CPU.");
 // The spread of each page's runs: on a noisy machine one page's TBT can move by five times between
-// runs, more than the gap between two builds (README, "Benchmarks").
+// runs, more than the gap between two builds (docs/performance.md, "Benchmarks").
 const spread = (list, key) => {
   const values = list.map((run) => Math.round(run[key]));
   return `${Math.min(...values)} to ${Math.max(...values)}`;

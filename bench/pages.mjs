@@ -1,7 +1,7 @@
 // npm run bench:pages — every page of the sitemap as a first visit receives it: its headers and its
 // body as sent (brotli, as Chromium asks), against what a new connection receives in its first
 // round trip (ten segments of 1,460 bytes, as Lighthouse's simulation counts too). A page past it
-// waits a whole round trip more before its first paint (docs/architecture.md, "Pages as sent").
+// waits a whole round trip more before its first paint (docs/server.md, "Pages as sent").
 // Each page is asked for until its smallest brotli (made off the server's thread) is sent.
 // Fails when a page given with --within is past the first round trip.
 // Flags: --no-build, --pages /a,/b (those pages of the sitemap only), --within /a,/b.

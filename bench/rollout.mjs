@@ -1,5 +1,5 @@
 // npm run bench:rollout — how long a rollout takes to roll back a release that hurts visitors once
-// it has its minimum sample (docs/releases.md, "Rollouts"). Each run publishes a shop release, starts
+// it has its minimum sample (docs/rollouts.md, "Rollouts"). Each run publishes a shop release, starts
 // a rollout of it (`--steps 50,100 --interval <s> --min-sessions <n>`), waits a random part of the
 // interval (so the sample lands anywhere in it), then sends, as pages do, n page views of the canary
 // that errored and n of the stable release that did not. It reports, per run and in min/median/max:

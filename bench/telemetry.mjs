@@ -1,5 +1,4 @@
-// npm run bench:telemetry — the release-health ingest (POST /api/telemetry, docs/releases.md,
-// "Release health") under load while the site's pages are served, on the embedded PGlite and on a
+// npm run bench:telemetry — the release-health ingest (POST /api/telemetry, docs/release-health.md) under load while the site's pages are served, on the embedded PGlite and on a
 // Postgres server in the same run:
 // 1. beacons at full speed: the most the ingest takes, and its p99 there;
 // 2. in turn, --rounds times (default 3): the pages alone, GET / and GET /shop at a steady rate

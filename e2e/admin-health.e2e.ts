@@ -46,7 +46,7 @@ afterEach(async () => {
 
 /** Opens `pathname` in the console until `shown` is on it (the server writes what came each second). */
 async function openUntil(page: Page, pathname: string, shown: () => Promise<boolean>): Promise<void> {
-  // The write-behind pauses up to 10 s after a slow flush (docs/releases.md, "Release health").
+  // The write-behind pauses up to 10 s after a slow flush (docs/release-health.md).
   const deadline = Date.now() + 30_000;
   await page.goto(pathname);
   for (;;) {

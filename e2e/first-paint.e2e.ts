@@ -1,4 +1,4 @@
-// The boot script (webpack/firstPaint/bootAfterPaint.js; README, "What a first visit loads") adds
+// The boot script (webpack/firstPaint/bootAfterPaint.js; docs/performance.md, "What a first visit loads") adds
 // the shell's entry once the page's prerendered content is painted, at the latest after 2 s. Here
 // that limit never runs out: a page with nothing prerendered, which has no paint to wait for, must
 // start anyway, and a prerendered page still asks for its scripts only once it is painted.

@@ -1,4 +1,4 @@
-// Focus never falls to the body when what had it goes away (README, "Keyboard, screen reader and
+// Focus never falls to the body when what had it goes away (docs/design.md, "Keyboard, screen reader and
 // voice control"): the cart sheet opened from a toast, the trust test's next steps that lead to a
 // section of the home page, and a demo video that cannot load.
 import type { Page } from 'playwright-core';

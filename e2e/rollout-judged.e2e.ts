@@ -1,4 +1,4 @@
-// Issue 32, rollouts judged by real visitors (docs/releases.md, "Rollouts"): a shop release whose
+// Issue 32, rollouts judged by real visitors (docs/rollouts.md, "Rollouts"): a shop release whose
 // product cards throw in the browser, rolled out at 50% and judged every 5 s, is visited by a few
 // fresh visitors on each side; their pages report it, the server rolls it back on its own, the
 // audit (release:list, the release API, the console's page) has the reason and the figures, the

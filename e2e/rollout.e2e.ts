@@ -1,4 +1,4 @@
-// Issue 32, rollouts (docs/releases.md, "Rollouts"): a rollout started with the command, against
+// Issue 32, rollouts (docs/rollouts.md, "Rollouts"): a rollout started with the command, against
 // the running site, serves its step's share of visitors (sticky, by their bucket), waits at its step
 // while it has too few visitors to be judged and says so in release:list, and is replaced by an
 // activation by hand, which the list records.

@@ -1,4 +1,4 @@
-// Issue 32, release health (docs/releases.md, "Release health"): a real page load, then the page
+// Issue 32, release health (docs/release-health.md): a real page load, then the page
 // hidden, sends one beacon, and its session and Web Vitals show in the remote's health over HTTP (the
 // remote's release token); so does a visit left before the page's release had loaded its code. A
 // shop release whose product page throws in the browser, served as a canary to this visitor, is
@@ -48,7 +48,7 @@ async function health(remote: string): Promise<ReleaseHealth[]> {
 
 /** Reads the health until `found` holds (the server writes about once a second; the route allows 30 a minute). */
 async function healthUntil(remote: string, found: (list: ReleaseHealth[]) => boolean): Promise<ReleaseHealth[]> {
-  // The write-behind pauses up to 10 s after a slow flush (docs/releases.md, "Release health"), and
+  // The write-behind pauses up to 10 s after a slow flush (docs/release-health.md), and
   // a flush is slow on a busy machine: in CI a batch was not yet written after 15 s.
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -2,7 +2,7 @@
 // webpack/registry/siteRegistry.js) into that remote's build: dist/pages.json holds each page as a fragment
 // (its title, description, head tags, #root markup) and the sections it was rendered with, and
 // dist/og/ its social cards. The server composes a page from the fragment of the release a visitor
-// gets and its own shell page (docs/releases.md, "Pages of a release"). Run after the production
+// gets and its own shell page (docs/rollouts.md, "Pages of a release"). Run after the production
 // build, it prerenders every remote, the not-found page (shell/dist/not-found.json), the icons and
 // the web app manifest (webpack/brand/brandImages.js), which every page links. With `--remote <name>`
 // (a release of that remote: npm run release) it prerenders that remote's pages only, into its

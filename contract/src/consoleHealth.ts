@@ -1,7 +1,7 @@
-// What the operations console shows of the telemetry (docs/console.md, "Health and speed"): a
+// What the operations console shows of the telemetry (docs/console.md, "The pages"): a
 // remote's health over time, canary against stable (its charts), and each route's p75 Web Vitals
 // rated as the Web Vitals rate them (the Speed page). Read from the per-minute aggregates of
-// docs/releases.md, "Release health".
+// docs/release-health.md.
 import * as v from 'valibot';
 import { GOOD_THRESHOLDS } from './health';
 

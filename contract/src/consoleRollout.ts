@@ -1,6 +1,6 @@
-// The console's rollouts (docs/console.md, "Rollouts"): what the operations console sends to start,
+// The console's rollouts (docs/console.md, "The pages"): what the operations console sends to start,
 // promote or abort a remote's rollout, and what it is answered. The rollout itself, its judgement and
-// its record are the releases room's (docs/releases.md, "Rollouts"); the console only asks for them.
+// its record are the releases room's (docs/rollouts.md, "Rollouts"); the console only asks for them.
 import * as v from 'valibot';
 import { MAX_INTERVAL_MS, MIN_INTERVAL_MS, type RolloutView } from './rollout';
 

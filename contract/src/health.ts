@@ -1,4 +1,4 @@
-// A release's health as its visitors see it (docs/releases.md, "Release health"): what the server
+// A release's health as its visitors see it (docs/release-health.md): what the server
 // reads out of the telemetry it aggregates, what `npm run release:health -- <remote> --json` prints,
 // what the console's API answers and what a rollout judges a canary by. One shape for all of them.
 import * as v from 'valibot';

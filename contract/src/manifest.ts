@@ -1,5 +1,4 @@
-// What a remote declares of itself, in its src/manifest.ts (docs/releases.md, "What a remote
-// declares"): its section (sections.ts), its pages and their social cards, the pages behind sign-in.
+// What a remote declares of itself, in its src/manifest.ts (docs/rollouts.md, "What a remote declares"): its section (sections.ts), its pages and their social cards, the pages behind sign-in.
 // The build reads the manifests from the sources and checks them, each release carries its own and
 // the server checks it again: one shape for all of them.
 import * as v from 'valibot';
@@ -10,7 +9,7 @@ const Path = v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9\-._~/]*$/, 'must be a pat
 
 /**
  * A motif of the brand's social-card art, named for what it shows (drawn at build in
- * webpack/brand/cardMotifs.js; docs/architecture.md, "Social cards and icons").
+ * webpack/brand/cardMotifs.js; docs/brand.md, "Social cards and icons").
  */
 const CardArtSchema = v.picklist([
   'rising-chart',

@@ -1,4 +1,4 @@
-// A rollout (docs/releases.md, "Rollouts"): a canary that takes a larger share of visitors step by
+// A rollout (docs/rollouts.md, "Rollouts"): a canary that takes a larger share of visitors step by
 // step, judged at the end of each interval against the stable release over the same minutes, rolled
 // back on its own when it hurts visitors, made live after its last step. What the release commands
 // send to start one, and what the server answers about one (release:list, the console).
@@ -10,7 +10,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Rate = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1));
 const Ms = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600_000));
 
-/** What a judgement tolerates: the rule is in docs/releases.md, "The judgement". */
+/** What a judgement tolerates: the rule is in docs/rollouts.md, "The judgement". */
 export const RolloutPolicySchema = v.strictObject({
   /** Sessions each side needs in the window before any judgement (fewer: wait at the step). */
   minSessions: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),

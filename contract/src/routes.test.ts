@@ -7,7 +7,7 @@ const sections = {
   quiz: { routes: ['/ai-trust-test'] },
 };
 
-describe('route patterns (docs/releases.md, "What a remote declares")', () => {
+describe('route patterns (docs/rollouts.md, "What a remote declares")', () => {
   it('matches an exact path and a path with everything under it, as the router does', () => {
     expect(routeMatches('/shop/*', '/shop')).toBe(true);
     expect(routeMatches('/shop/*', '/Shop/Apps/')).toBe(true);

@@ -1,4 +1,4 @@
-// The site's route patterns (docs/releases.md, "What a remote declares"): an exact path, or a path
+// The site's route patterns (docs/rollouts.md, "What a remote declares"): an exact path, or a path
 // ending in '/*' (that path and everything under it). The shell finds the remote of a page with
 // them and the server checks and composes releases with them: one matcher for both, matching as the
 // router does (case-insensitive, a trailing slash ignored).

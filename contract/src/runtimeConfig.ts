@@ -1,4 +1,4 @@
-// The page's run-time configuration, /remotes.json (README, "Run-time remote configuration"): where
+// The page's run-time configuration, /remotes.json (docs/deploying.md, "Run-time remote configuration"): where
 // each remote's release is for this browser, what each declares, the origins remote code may come
 // from. The server writes it (releases/ in production, pages/devPages.ts in development); the shell
 // checks it before it loads any remote.
@@ -39,7 +39,7 @@ export const RuntimeConfigSchema = v.pipe(
       }),
     ),
     /**
-     * Which remotes this browser gets a canary or a preview of (docs/releases.md, "Release health");
+     * Which remotes this browser gets a canary or a preview of (docs/release-health.md);
      * a remote not named gets its stable release.
      */
     // health.ts's CohortSchema, written out: that module's schemas stay off the page's first script.

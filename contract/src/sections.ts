@@ -1,5 +1,4 @@
-// What of a remote's manifest the page's chrome uses, its section (docs/releases.md, "What a remote
-// declares"): its label, the routes it owns and its links in the menu and the footer. The server
+// What of a remote's manifest the page's chrome uses, its section (docs/rollouts.md, "What a remote declares"): its label, the routes it owns and its links in the menu and the footer. The server
 // composes the live releases' sections into every page and /remotes.json; the shell builds its route
 // table, menu and footer from them. Apart from the rest of the manifest (manifest.ts), so that the
 // shell's first script carries only this.

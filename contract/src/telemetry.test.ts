@@ -27,7 +27,7 @@ const problem = (data: unknown) => {
   return result.success ? null : result.issues[0]?.message;
 };
 
-describe('the telemetry batch (docs/releases.md, "Release health")', () => {
+describe('the telemetry batch (docs/release-health.md)', () => {
   it('takes what the page sends', () => {
     expect(problem(batch())).toBeNull();
     expect(problem(batch({ route: '*', routeRemote: null, errors: [], vitals: [] }))).toBeNull();

@@ -1,4 +1,4 @@
-// What the page reports about the releases it runs (docs/releases.md, "Release health"): one batch
+// What the page reports about the releases it runs (docs/release-health.md): one batch
 // per page hide, sent with sendBeacon to POST /api/telemetry. A page view is a session of every
 // release it loaded; a page hidden several times sends several batches, so a release's session and
 // its "errored" are flags carried by the batch that first reports them, and the server counts flags.

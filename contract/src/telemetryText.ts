@@ -1,4 +1,4 @@
-// The page's telemetry without its schema (docs/releases.md, "Release health"): the names, limits
+// The page's telemetry without its schema (docs/release-health.md): the names, limits
 // and text rules both sides apply. Apart from telemetry.ts so that the page's reporter carries no
 // schema code.
 export const TELEMETRY_URL = '/api/telemetry';

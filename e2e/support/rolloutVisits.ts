@@ -1,4 +1,4 @@
-// What the tests of judged rollouts share (docs/releases.md, "Rollouts"): a shop release whose product
+// What the tests of judged rollouts share (docs/rollouts.md, "Rollouts"): a shop release whose product
 // cards throw in the browser, a visitor who reads /shop and leaves (so its page sends its beacon), and
 // the rollout as the release API gives it, figures and all.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// The slow-phone profile of the browser tests that act in the first seconds (README, "The first
-// seconds"): Lighthouse's slow 4G and a 4x slower CPU, both through CDP.
+// The slow-phone profile of the browser tests that act in the first seconds (docs/performance.md,
+// "The first seconds"): Lighthouse's slow 4G and a 4x slower CPU, both through CDP.
 import type { Browser, Page } from 'playwright-core';
 import { openPage, type OpenPageOptions, type PageWithLogs } from './browser';
 

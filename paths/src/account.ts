@@ -1,5 +1,5 @@
 // The account section's public addresses (mfe-account owns the pages): the account remote and every
-// package that links to it use these, never literals (docs/releases.md, "Public addresses").
+// package that links to it use these, never literals (docs/rollouts.md, "Public addresses").
 
 /** The query parameter of /login that names the page to go back to after signing in. */
 export const RETURN_PARAM = 'next';

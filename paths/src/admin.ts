@@ -1,5 +1,5 @@
 // The operations console's addresses (mfe-admin owns them): the console remote and every package
-// that links to it use these, never literals (docs/releases.md, "Public addresses"). The console is
+// that links to it use these, never literals (docs/rollouts.md, "Public addresses"). The console is
 // behind sign-in and a role: none of it is prerendered or in the sitemap.
 
 export const adminPaths = {

@@ -1,5 +1,5 @@
 // The marketing section's public addresses (mfe-marketing owns the pages): the marketing remote and
-// every package that links to it use these, never literals (docs/releases.md, "Public addresses").
+// every package that links to it use these, never literals (docs/rollouts.md, "Public addresses").
 
 /** The home page's sections, by the id of their anchor. */
 export type HomeSection = 'about' | 'services' | 'content' | 'testimonials' | 'contact';

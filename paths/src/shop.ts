@@ -1,5 +1,5 @@
 // The shop's public addresses (mfe-shop owns the pages): the shop remote and every package that links
-// to it use these, never literals (docs/releases.md, "Public addresses"). Compiled into each build:
+// to it use these, never literals (docs/rollouts.md, "Public addresses"). Compiled into each build:
 // a path that changes here changes in every package that links to it at its next build; the shop
 // keeps old paths routed.
 

@@ -1,4 +1,4 @@
-// The server, composed once (docs/architecture.md, "The server"): the production site, the
+// The server, composed once (docs/server.md): the production site, the
 // development backend and the tests all build it here from a configuration (config/). Like
 // fastify/demo's app.ts: the platform first, then each room's plugin. The site is several origins:
 // the shell's (pages, /api, /remotes.json), each remote's (its build and releases) and the local

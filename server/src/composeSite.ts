@@ -1,4 +1,4 @@
-// The production site's origins (docs/architecture.md, "The server"): the releases, each remote's
+// The production site's origins (docs/server.md): the releases, each remote's
 // origin, then the shell's pages and APIs and the console. Part of buildApp (app.ts).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +62,7 @@ export interface SiteParts {
 export async function composeSite(config: ServerConfig, parts: SiteParts): Promise<void> {
   const { app, database, logger, listeners } = parts;
   const publicUrl = (port: number) => `http://${config.http.publicHost}:${port}`;
-  // A rollout judges its canary by what the pages reported (docs/releases.md, "Release health").
+  // A rollout judges its canary by what the pages reported (docs/release-health.md).
   const health: HealthSource = async (remote, span) => {
     const db = database.current();
     if (!db) throw new Error('The database cannot be reached.');

@@ -1,4 +1,4 @@
-// The production server (docs/architecture.md, "The server"): reads the configuration, builds the
+// The production server (docs/server.md): reads the configuration, builds the
 // site (app.ts) and listens: the shell on PORT (default 3000), each remote on its own origin
 // (PORT+1 ... PORT+5 and PORT+7), the local auth service on PORT+6. No external service is needed.
 import { buildApp, type SiteApp } from './app';

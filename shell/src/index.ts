@@ -2,7 +2,7 @@
 // production the page loads this entry just after its first paint: see BootAfterPaintPlugin.)
 //
 // Evaluating this file's chunk starts the federation runtime, a long task on a slow phone; what the
-// entry does next runs in tasks of its own (README, "Short tasks"): reading the page's sections,
+// entry does next runs in tasks of its own (docs/performance.md, "Short tasks"): reading the page's sections,
 // starting the remote loader, then the app. Those modules are in this chunk ("eager" imports): no
 // request of their own, only a later task.
 import { restoreServerStyles } from './firstFrame/serverStyles';

@@ -1,4 +1,4 @@
-// The pictures the build makes from the brand (docs/architecture.md, "Social cards and icons"): each
+// The pictures the build makes from the brand (docs/brand.md, "Social cards and icons"): each
 // public page's social card (webpack/brand/socialCards.js), the app icons and the web app manifest,
 // written into the shell's build under content-hashed names. Text is drawn as the brand
 // typeface's outlines, so the pictures do not depend on the fonts of the machine that builds.
@@ -87,7 +87,7 @@ function writeIconsAndManifest({ outDir, colors, font, brandName, shortName, des
   const icon = (name, options) =>
     writeHashed(outDir, 'icons', name, 'png', renderPng(brandMark({ colors, font, ...options })));
   // A PNG, not an SVG: the browser draws a page's SVG favicon on the page's main thread, in a page
-  // of its own (86 ms at 4x CPU on /login, just after the first paint: docs/architecture.md,
+  // of its own (86 ms at 4x CPU on /login, just after the first paint: docs/brand.md,
   // "Social cards and icons").
   const favicon = icon('favicon-48', { size: 48 });
   const icon192 = icon('icon-192', { size: 192 });

@@ -1,4 +1,4 @@
-// The art of the social cards (docs/architecture.md, "Social cards and icons"): the brand's motifs,
+// The art of the social cards (docs/brand.md, "Social cards and icons"): the brand's motifs,
 // SVG fragments drawn in code. Which motif a page's card carries, and the line above its title, the
 // remote that owns the page declares in its manifest (`card`, type SocialCard in @site/shared/types).
 

@@ -1,4 +1,4 @@
-// The social card of a page (docs/architecture.md, "Social cards and icons"): a 1200x630 SVG with
+// The social card of a page (docs/brand.md, "Social cards and icons"): a 1200x630 SVG with
 // the brand gradient, the page's title in the brand typeface, the brand name, and the art and the
 // eyebrow its remote's manifest declares (its `card`). Pure functions of their arguments;
 // webpack/brand/brandImages.js gives them the typeface's outlines and turns them into PNG at build.

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /* global test, expect, beforeAll */
-// The social cards (docs/architecture.md, "Social cards and icons"): 1200x630 PNG, the page's title
+// The social cards (docs/brand.md, "Social cards and icons"): 1200x630 PNG, the page's title
 // in the picture, the art its remote's manifest declares, and a picture of its own for every page.
 const fs = require('node:fs');
 const os = require('node:os');

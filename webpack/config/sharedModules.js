@@ -66,7 +66,7 @@ function sharedModules({ dev, role }) {
   const provider = role !== 'remote';
   /**
    * A production remote provides none of them. In development a remote keeps its copies, so its
-   * dev server runs alone (README).
+   * dev server runs alone (docs/working.md, "Development").
    */
   const consumer = dev ? {} : { import: false };
   /**

@@ -11,13 +11,13 @@
 // links the web app manifest that <meta name="manifest-after-paint"> names: Chrome fetches a
 // linked manifest and its icon when the page has loaded, which, here, is before the first paint
 // (every script comes after it), and those two requests then shared a slow phone's line with the
-// first paint (docs/architecture.md, "The brand typeface" and the icons). The brand typeface's
+// first paint (docs/brand.md, "The brand typeface" and the icons). The brand typeface's
 // files, named in <meta name="font-after-paint">, are added as faces where this browser has loaded
 // them before (the server says so), at once; otherwise they are fetched once the page is live, for
 // the next page.
 module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // Each element added starts a request, which takes the main thread 5 to 50 ms on a slow phone
-  // (4x CPU): one task per element, not one long task for all (README, "Short tasks").
+  // (4x CPU): one task per element, not one long task for all (docs/performance.md, "Short tasks").
   var steps = [];
   // A link in the head; `cors`: fetched in CORS mode (same-origin credentials), as a fetch or a
   // face asks.
@@ -41,7 +41,7 @@ module.exports = function bootAfterPaint(entrySrc, scriptSrcs) {
   // The brand typeface's files, added as faces. A browser that has loaded them before has them in its
   // cache: it gets them at once, before the paint. On a first visit the page stays in the resized
   // Arial, which takes Inter's room: swapping the faces there cost a slow phone a relayout of the
-  // whole page while it was coming alive (docs/architecture.md, "The brand typeface"). The site's
+  // whole page while it was coming alive (docs/brand.md, "The brand typeface"). The site's
   // file is fetched once the page is live (a prefetch, the lowest priority), and the next page (a
   // link followed in the app, or a later visit) is drawn in Inter.
   var fonts = document.querySelectorAll('meta[name="font-after-paint"]');

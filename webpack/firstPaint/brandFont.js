@@ -1,4 +1,4 @@
-// The brand typeface (docs/architecture.md, "The brand typeface"): Inter, one variable-weight file
+// The brand typeface (docs/brand.md, "The brand typeface"): Inter, one variable-weight file
 // from @fontsource-variable/inter's Latin subset, cut at build to the characters and weights the
 // site uses (subset-font, HarfBuzz), served by the shell's origin under a content-hashed name
 // (immutable), `font-display: swap`, added by the boot script (at once where it is cached, else

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /* global test, expect */
-// The brand typeface (docs/architecture.md, "The brand typeface"): the fallback face is sized from
+// The brand typeface (docs/brand.md, "The brand typeface"): the fallback face is sized from
 // the metrics of the very file we serve, and the theme asks for the faces the build declares.
 const { Buffer } = require('node:buffer');
 const fs = require('node:fs');

@@ -34,7 +34,7 @@ const contractSrc = path.join(root, 'contract', 'src') + path.sep;
 // those were three requests of a few hundred bytes (one repeating the other two).
 const FIRST_VISIT_SOURCES = [shellSrc, contractSrc, path.join(root, 'paths', 'src') + path.sep];
 const lazyShared = new Set(LAZY_SHARED_FILES.map((file) => path.join(sharedSrc, file)));
-// The page's reporter and what only it uses (docs/releases.md, "Release health"): a chunk of its
+// The page's reporter and what only it uses (docs/release-health.md): a chunk of its
 // own, fetched when the browser is idle after the first paint.
 const lazyShell = [path.join(shellSrc, 'telemetry', 'reporter') + path.sep, path.join(contractSrc, 'telemetryText.ts')];
 const packages = new Set(FIRST_VISIT_PACKAGES);

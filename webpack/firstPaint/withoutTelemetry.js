@@ -1,4 +1,4 @@
-// The shell built without the release-health collector (docs/releases.md, "Release health"), for
+// The shell built without the release-health collector (docs/release-health.md), for
 // bench:bundle alone (bench/telemetryBytes.mjs): the first paint's bytes of this build against the
 // real one's are what the collector costs every first visit, measured inside the chunks it lives in.
 // `webpack --config-name shell --env withoutTelemetry --output-path <folder>`.

@@ -1,6 +1,6 @@
 // The access room (docs/console.md): who may use the operations console. Roles in the database
 // (`owner`, `team:<remote>`), OWNER_EMAILS granted at start, `npm run access` and its HTTP side, and
-// the check every console route makes first. Its one entrance (docs/architecture.md, "The server").
+// the check every console route makes first. Its one entrance (docs/server.md).
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { registerAccessApi, writeAccessToken } from './accessApi';

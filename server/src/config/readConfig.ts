@@ -1,5 +1,5 @@
 // The server's configuration, read and checked once from the environment into one typed object
-// (docs/architecture.md, "The server"). No other module reads the environment: each room gets the
+// (docs/server.md). No other module reads the environment: each room gets the
 // part of this object it needs. A bad value stops the start with the variable's name and what it
 // expects.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The console's health charts and Speed page (docs/console.md, "Health and speed"): a remote's
+// The console's health charts and Speed page (docs/console.md, "The pages"): a remote's
 // errored sessions and p75 LCP and INP per interval over the last hour or day, canary against stable,
 // and each route's p75 LCP, INP and CLS over the last day and week, rated as the Web Vitals rate them.
 // Read from the telemetry room's aggregates; a team sees its own remotes' routes, an owner all.

@@ -1,7 +1,7 @@
 // The console room (docs/console.md): /api/console/..., what the operations console (mfe-admin)
 // reads and asks for. Who is asking is checked first, on every route, before the body is read:
 // anyone without a role gets the same 404 as a path that does not exist. Its one entrance
-// (docs/architecture.md, "The server").
+// (docs/server.md).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleMe } from '@site/contract/console';
 import { sendNotFound } from '../access';

@@ -1,4 +1,4 @@
-// The console's rollouts (docs/console.md, "Rollouts"): a remote's latest rollout with its step, its
+// The console's rollouts (docs/console.md, "The pages"): a remote's latest rollout with its step, its
 // next judgement and every decision; start one, promote it (the next step now) or abort it, within
 // the account's role. Each is the releases room's Rollouts (its transaction, its registry moves, its
 // record), never written again here; the account's email is who moved it.

@@ -1,5 +1,5 @@
 // The consultations room (docs/product.md §7): paying for a consultation, simulated or on Stripe,
-// and whether a session was paid. Its one entrance (docs/architecture.md, "The server").
+// and whether a session was paid. Its one entrance (docs/server.md).
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { loadCatalogue, registerConsultationPayment } from './consultationPayment';

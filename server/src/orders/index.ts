@@ -1,6 +1,6 @@
 // The orders room (docs/orders.md, docs/data.md): the shop's records, its /api routes, payments
 // (simulated or Stripe, with its webhook), receipts, and the owner's view (`npm run orders`,
-// admin/). Its one entrance (docs/architecture.md, "The server").
+// admin/). Its one entrance (docs/server.md).
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';

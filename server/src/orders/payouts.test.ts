@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Affiliate payouts (docs/orders.md, "Payouts") on PGlite and (with TEST_DATABASE_URL) Postgres:
+// Affiliate payouts (docs/orders.md, "Commissions and payouts") on PGlite and (with TEST_DATABASE_URL) Postgres:
 // $49.99 rolls over, the 15th's run records each payout once however often it runs, a refund after
 // a payout is deducted from the next one, and the CSV's totals are the database's.
 import type { Database } from '../db';

@@ -1,4 +1,4 @@
-// The brand typeface on a returning visitor's page (docs/architecture.md, "The brand typeface"). A
+// The brand typeface on a returning visitor's page (docs/brand.md, "The brand typeface"). A
 // browser that has loaded the site's font file says so in a cookie the boot script sets
 // (`brand-font`: the file's name, which changes with its contents); its pages come marked
 // `<html data-brand-font>`, and the boot script adds the faces at once, before the paint. The

@@ -1,7 +1,6 @@
-// The pages room (docs/releases.md, "Pages of a release"): the shell's origin serves its build and
+// The pages room (docs/rollouts.md, "Pages of a release"): the shell's origin serves its build and
 // every page as the releases a visitor gets make it, the sitemap, the social cards and /content;
-// in development, what the dev servers need (devPages.ts). Its one entrance (docs/architecture.md,
-// "The server").
+// in development, what the dev servers need (devPages.ts). Its one entrance (docs/server.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';

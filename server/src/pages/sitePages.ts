@@ -1,5 +1,4 @@
-// The site's pages as the releases a visitor gets make them (docs/releases.md, "Pages of a
-// release"). Each release carries its pages prerendered as fragments (pages.json: title,
+// The site's pages as the releases a visitor gets make them (docs/rollouts.md, "Pages of a release"). Each release carries its pages prerendered as fragments (pages.json: title,
 // description, head tags, #root markup) and its manifest (release-contract.json: routes, pages,
 // links). A page is the shell's own page (index.html) with the fragment of the release that owns
 // the path put in, and the page's sections (the route table and links of the visitor's releases)

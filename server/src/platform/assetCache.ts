@@ -5,7 +5,7 @@
 // it is compressed here once, in the background at a quiet moment, one file at a time, on libuv's
 // threads (brotli's smallest output, quality 11, takes about 0.6 s for the 400 KB first-visit file):
 // about a tenth fewer bytes than quality 5, and every later answer is a copy from memory with a
-// validator (docs/architecture.md, "Pages as sent"). The least recently sent go first past the bound.
+// validator (docs/server.md, "Pages as sent"). The least recently sent go first past the bound.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

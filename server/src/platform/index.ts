@@ -1,4 +1,4 @@
-// The platform room's one entrance (docs/architecture.md, "The server"): what every origin has
+// The platform room's one entrance (docs/server.md): what every origin has
 // (headers, rate limits, request ids, compression, health) and how the process stops.
 export { manifestAnswers, type ReadinessCheck } from './health';
 export { addOriginHooks, createLogger, registerRateLimiter, type RateLimitRedis } from './originServer';

@@ -85,7 +85,7 @@ export interface OriginServerSettings {
 /**
  * One line a request, once it is answered: its method, URL (redacted), client, status and time.
  * Fastify's own wrote two (incoming, then completed): at the default level, logging took a sixth
- * of a page's answer (README, "Operations"). A request that errs is logged at error, and Fastify's
+ * of a page's answer (docs/operations.md, "Operations"). A request that errs is logged at error, and Fastify's
  * other lines (a 5xx, a stream that broke) are its own, as before.
  */
 class OneLinePerRequest extends LogController {

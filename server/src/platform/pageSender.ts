@@ -6,7 +6,7 @@
 // on the server's thread, it held every request for that long, at the first visit of each page and
 // variant. It is made on libuv's threads instead; until it is ready, a page goes out at quality 5
 // (3 ms, about a tenth larger). A page carries its Content-Security-Policy in a <meta> element,
-// where brotli compresses it, and only its framing rule in the header (docs/architecture.md,
+// where brotli compresses it, and only its framing rule in the header (docs/server.md,
 // "Pages as sent").
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// What every origin of the site has, as one Fastify plugin (docs/architecture.md, "The server"):
+// What every origin of the site has, as one Fastify plugin (docs/server.md):
 // each answer names its request and a closing server closes its connections (originServer.ts),
 // security headers (securityHeaders.ts), the rate limiter (routes opt in), compression, CORS for
 // the remotes' files, and on the shell's origin the health checks.

@@ -117,7 +117,7 @@ export interface SecurityHeaderOptions {
  * The headers that only a document reads (a page, or an SVG or XML file opened as one): the policy
  * of what it may load and who may frame or open it, and the old browsers' switches. A script,
  * style, font, image or JSON answer has no use for them, and on a slow phone's line they were
- * 1.5 KB of every such answer (docs/architecture.md, "Pages as sent").
+ * 1.5 KB of every such answer (docs/server.md, "Pages as sent").
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

@@ -1,4 +1,4 @@
-// Shutting down (docs/architecture.md, "The server"): on SIGTERM or SIGINT /readyz turns 503, the
+// Shutting down (docs/server.md): on SIGTERM or SIGINT /readyz turns 503, the
 // servers stop accepting connections, requests in flight finish (idle keep-alive connections are
 // closed: originServer.ts), then the process exits. Past SHUTDOWN_TIMEOUT_MS it exits anyway, with
 // status 1.

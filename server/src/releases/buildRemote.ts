@@ -1,5 +1,5 @@
 // `npm run release -- <remote>` without --from: the remote built alone, in production mode, with
-// its pages prerendered from the same sources (docs/releases.md, "Pages of a release").
+// its pages prerendered from the same sources (docs/rollouts.md, "Pages of a release").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ function runNode(repoRoot: string, args: string[], what: string): Promise<void> 
 
 /**
  * Builds one remote alone, in production mode, into its dist folder, and prerenders its pages from
- * the same sources (docs/releases.md, "Pages of a release"); returns the folder. The two run side
+ * the same sources (docs/rollouts.md, "Pages of a release"); returns the folder. The two run side
  * by side (the prerenderer compiles the sources itself): the pages are written aside, then put in
  * the build, which starts by emptying its folder.
  */

@@ -1,5 +1,4 @@
-// `npm run release:health -- <remote> [--since 1h] [--until ...] [--json]` (docs/releases.md,
-// "Release health"): each release's sessions, crash-free sessions, p75 LCP, INP and CLS, stable and
+// `npm run release:health -- <remote> [--since 1h] [--until ...] [--json]` (docs/release-health.md): each release's sessions, crash-free sessions, p75 LCP, INP and CLS, stable and
 // canary side by side, and the top error groups; `--json` prints the ReleaseHealth[] array. Finds the
 // data as the other release commands do: with the embedded database held by a running server, it
 // asks that server with the remote's release token; otherwise it opens the database itself.

@@ -1,6 +1,6 @@
 // The releases room (docs/releases.md): immutable releases of each remote, the live registry,
 // previews, canaries and rollouts, /remotes.json, the release commands' HTTP side, and each remote's own
-// origin (its build and its releases). Its one entrance (docs/architecture.md, "The server").
+// origin (its build and its releases). Its one entrance (docs/server.md).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RuntimeConfig } from '@site/contract/runtimeConfig';

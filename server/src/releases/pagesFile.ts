@@ -1,6 +1,5 @@
 // A release's prerendered pages (pages.json, written beside its build by scripts/prerender.mjs) and
-// the shell's not-found page (not-found.json), as the server reads them (docs/releases.md, "Pages of
-// a release"). A release whose pages.json is not valid is refused when it is published or recorded
+// the shell's not-found page (not-found.json), as the server reads them (docs/rollouts.md, "Pages of a release"). A release whose pages.json is not valid is refused when it is published or recorded
 // (releaseStore.ts readBuild), long before a visitor asks for one of its pages.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -26,7 +26,7 @@ export interface ReleaseMove {
   percent?: number;
   /** Why, when the mover gave a reason (a rollout's judgement, with its figures). */
   reason?: string;
-  /** The rollout that made this move (docs/releases.md, "Rollouts"). */
+  /** The rollout that made this move (docs/rollouts.md, "Rollouts"). */
   rolloutId?: number;
 }
 

@@ -33,7 +33,7 @@ export interface ReleaseApiOptions {
   /** RELEASE_TOKEN_<NAME> of each remote, where set. */
   tokens: Readonly<Record<string, string | undefined>>;
   registry: () => ReleaseRegistry | null;
-  /** Rollouts (docs/releases.md, "Rollouts"), on the same database as the registry. */
+  /** Rollouts (docs/rollouts.md, "Rollouts"), on the same database as the registry. */
   rollouts: Rollouts;
   /** Called after this instance moved a pointer: serve it at once. */
   onMove: () => Promise<void>;

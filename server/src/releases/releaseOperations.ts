@@ -20,7 +20,7 @@ export interface Operations {
   activate(id: string, actor: string, percent?: number): Promise<ReleaseMove>;
   rollback(actor: string): Promise<ReleaseMove>;
   history(): Promise<ReleaseHistory>;
-  /** Starts a rollout (docs/releases.md, "Rollouts"), replacing a running one. */
+  /** Starts a rollout (docs/rollouts.md, "Rollouts"), replacing a running one. */
   startRollout(request: StartRollout): Promise<RolloutView>;
   /** The remote's latest rollout with its decisions; null if it never had one. */
   rollout(): Promise<RolloutView | null>;

@@ -1,5 +1,4 @@
-// What a release folder (or a remote's build) declares and carries (docs/releases.md, "Pages of a
-// release"): its manifest (release-contract.json: routes, pages, links) and its prerendered pages
+// What a release folder (or a remote's build) declares and carries (docs/rollouts.md, "Pages of a release"): its manifest (release-contract.json: routes, pages, links) and its prerendered pages
 // (pages.json), read once, since a release folder never changes; the section the chrome takes
 // from it; and which paths its remote's own origin answers with its standalone page.
 import path from 'node:path';

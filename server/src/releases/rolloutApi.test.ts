@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The rollout routes of the release commands' API (docs/releases.md, "Rollouts"), as the command and
+// The rollout routes of the release commands' API (docs/rollouts.md, "Rollouts"), as the command and
 // the console call them: the remote's token, a checked body (unknown fields refused, a clear 400),
 // start, read, promote and abort; and what activating a release would refuse, asked before a move.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The rollout flags of `npm run release:activate` (docs/releases.md, "Rollouts"): --steps and
+// The rollout flags of `npm run release:activate` (docs/rollouts.md, "Rollouts"): --steps and
 // --interval start a rollout, and each tolerance of the judgement has a flag in the unit people
 // think in (percentage points, percent, ms), checked here with a message naming the flag.
 import {

@@ -1,4 +1,4 @@
-// The judgement of a rollout's step (docs/releases.md, "The judgement"): the canary against the
+// The judgement of a rollout's step (docs/rollouts.md, "The judgement"): the canary against the
 // stable release over the same minutes. A pure function of the readings, so it is tested alone.
 //  - Fewer than minSessions on either side: wait (never promote, nor abort, on too little data).
 //  - Errors: abort when the canary's errored-session rate is above what the tolerance allows

@@ -1,4 +1,4 @@
-// How the release commands print a rollout (docs/releases.md, "Rollouts"): its plan and tolerances,
+// How the release commands print a rollout (docs/rollouts.md, "Rollouts"): its plan and tolerances,
 // where it is, when it is judged next, every decision with its reason, newest first, and who its
 // alerts went to.
 import { formatInterval, type RolloutAlertView, type RolloutPolicy, type RolloutView } from '@site/contract/rollout';

@@ -1,4 +1,4 @@
-// The rollout runner (docs/releases.md, "Rollouts"): every instance looks each second for rollouts
+// The rollout runner (docs/rollouts.md, "Rollouts"): every instance looks each second for rollouts
 // whose judgement is due, reads the canary's and stable's health over the step's minutes, judges
 // and applies the verdict. Several instances may judge the same step at once; only the first to
 // commit acts (the rollout row's compare-and-set), the others find it moved and do nothing. The

@@ -1,4 +1,4 @@
-// Rollouts as the database keeps them (docs/releases.md, "Rollouts"): one row per rollout, moved
+// Rollouts as the database keeps them (docs/rollouts.md, "Rollouts"): one row per rollout, moved
 // only by compare-and-set on its generation, and every decision taken on it, one per generation, so
 // two instances never record (nor act on) the same decision twice.
 import type { JudgementFigures, RolloutPolicy, RolloutState, Verdict } from '@site/contract/rollout';

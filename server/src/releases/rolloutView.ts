@@ -1,4 +1,4 @@
-// A rollout as release:list and the console read it (docs/releases.md, "Rollouts"): its plan, where
+// A rollout as release:list and the console read it (docs/rollouts.md, "Rollouts"): its plan, where
 // it is, when it is judged next, and every decision with its figures, newest first.
 import type { JudgementFigures, RolloutDecisionView, RolloutView, Verdict } from '@site/contract/rollout';
 import type { Queryable } from '../db';

@@ -1,4 +1,4 @@
-// Rollouts (docs/releases.md, "Rollouts"): start one, promote or abort it by hand, read it, and
+// Rollouts (docs/rollouts.md, "Rollouts"): start one, promote or abort it by hand, read it, and
 // apply a judgement to it. Each is one transaction that locks the rollout's row, checks the
 // generation it was read at (compare-and-set: two instances never apply the same decision), moves
 // the registry through its own compare-and-set with the reason, and records the decision.

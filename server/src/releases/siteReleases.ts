@@ -26,7 +26,7 @@ type ReleasesConfig = Pick<ServerConfig, 'remoteNames' | 'distDirs' | 'releases'
 export interface SiteReleases {
   registry: () => ReleaseRegistry | null;
   live: LiveRemotes;
-  /** Rollouts: start, promote, abort, read (docs/releases.md, "Rollouts"). */
+  /** Rollouts: start, promote, abort, read (docs/rollouts.md, "Rollouts"). */
   rollouts: Rollouts;
   /** Judges the due rollouts each second, on every instance (each decision is taken once). */
   runner: RolloutRunner;

@@ -1,4 +1,4 @@
-// The ingest's write-behind (docs/releases.md, "Release health"): batches are added up in memory per
+// The ingest's write-behind (docs/release-health.md): batches are added up in memory per
 // minute, remote, release, cohort and route, and written out about once a second as a few additive
 // upserts, so the ingest answers without waiting on the database and instances never overwrite each
 // other's counts.

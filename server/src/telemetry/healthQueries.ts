@@ -1,4 +1,4 @@
-// The read side of release health (docs/releases.md, "Release health"), for the other rooms: a
+// The read side of release health (docs/release-health.md), for the other rooms: a
 // remote's releases over [since, until), stable and canary side by side (a rollout asks for the same
 // minutes on both sides), and the p75s of each route for a Speed page.
 import type { Cohort, ErrorGroupView, ReleaseHealth } from '@site/contract/health';

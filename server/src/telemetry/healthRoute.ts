@@ -1,4 +1,4 @@
-// GET /api/admin/releases/<remote>/health?since=1h (docs/releases.md, "Release health"): a remote's
+// GET /api/admin/releases/<remote>/health?since=1h (docs/release-health.md): a remote's
 // ReleaseHealth[] for whoever holds that remote's release token, as `npm run release:health -- <remote>
 // --json` prints it (the command asks here when a running server holds the embedded database).
 import type { FastifyInstance } from 'fastify';

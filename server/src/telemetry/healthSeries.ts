@@ -1,4 +1,4 @@
-// A remote's health over time (docs/releases.md, "Release health"), for the console's charts: the
+// A remote's health over time (docs/release-health.md), for the console's charts: the
 // per-minute rows added up into intervals of `stepMs`, stable and canary side by side in each
 // (whichever release each cohort ran then), with the errored-session rate and the p75 LCP and INP
 // read from the histogram bins of that interval. Previews are left out: they are one browser each.

@@ -1,4 +1,4 @@
-// What `npm run release:health -- <remote>` prints (docs/releases.md, "Release health"): each
+// What `npm run release:health -- <remote>` prints (docs/release-health.md): each
 // release's sessions, crash-free sessions and p75s, its stable and canary cohorts on lines side by
 // side, then each one's top error groups.
 import type { ReleaseHealth } from '@site/contract/health';

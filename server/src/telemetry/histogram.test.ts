@@ -1,6 +1,6 @@
 import { binOf, MAX_BIN, quantileOfBins, valueOfBin } from './histogram';
 
-describe('histogram bins (docs/releases.md, "Release health")', () => {
+describe('histogram bins (docs/release-health.md)', () => {
   it('gives every value a bin whose value is within 2.5% of it', () => {
     for (const ms of [1, 7, 180, 200, 1_234, 2_500, 4_000, 60_000]) {
       expect(Math.abs(valueOfBin('LCP', binOf('LCP', ms)) - ms) / ms).toBeLessThan(0.026);

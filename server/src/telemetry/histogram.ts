@@ -1,4 +1,4 @@
-// Fixed histogram bins per metric (docs/releases.md, "Release health"): a value falls in one bin of
+// Fixed histogram bins per metric (docs/release-health.md): a value falls in one bin of
 // a geometric scale (each 5% wider than the one before), the same on every instance and every
 // minute, so bins add up over any span and a p75 read from them is within 2.5% of the exact one.
 import type { VitalName } from '@site/contract/telemetryText';

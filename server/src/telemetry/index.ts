@@ -1,8 +1,8 @@
-// The telemetry room (docs/releases.md, "Release health"): what the pages report about the releases
+// The telemetry room (docs/release-health.md): what the pages report about the releases
 // they run, taken in at POST /api/telemetry, added up per minute in the site's database, and read
 // back as each release's health (`releaseHealth`, for the rollouts, the console and the command),
 // over time (`releaseHealthSeries`, the console's charts) and each route's speed (`routeSpeed`). Its
-// one entrance (docs/architecture.md, "The server").
+// one entrance (docs/server.md).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
@@ -13,7 +13,7 @@ import { registerIngestRoute } from './ingestRoute';
 import { createTelemetryWriter, type TelemetryWriter } from './telemetryWriter';
 
 export { releaseHealth, type Span } from './healthQueries';
-/** @public The read side for the console's Speed page and the rollouts (docs/releases.md, "Release health"). */
+/** @public The read side for the console's Speed page and the rollouts (docs/release-health.md). */
 export { routeSpeed, type HealthQuery, type RouteSpeed } from './healthQueries';
 /** @public The console's health charts: a remote's health per interval, canary against stable. */
 export { releaseHealthSeries, type SeriesQuery } from './healthSeries';

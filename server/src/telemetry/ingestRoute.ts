@@ -1,4 +1,4 @@
-// POST /api/telemetry (docs/releases.md, "Release health"): the page's batch, sent with sendBeacon
+// POST /api/telemetry (docs/release-health.md): the page's batch, sent with sendBeacon
 // when it is hidden. Checked against the contract's schema (400 with what is wrong, 413 past the
 // size cap, unknown fields refused), rate-limited per visitor (shared through Redis with REDIS_URL),
 // added to the write-behind and answered 204 at once. Nothing of the request is kept but the counts:

@@ -1,4 +1,4 @@
-// A span of minutes as people write it (docs/releases.md, "Release health"): `--since 1h` (s, m, h or
+// A span of minutes as people write it (docs/release-health.md): `--since 1h` (s, m, h or
 // d before now) or an ISO time; `until` defaults to now.
 import type { Span } from './healthQueries';
 

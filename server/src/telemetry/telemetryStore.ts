@@ -1,4 +1,4 @@
-// Where the health figures are kept (docs/releases.md, "Release health"): additive upserts per
+// Where the health figures are kept (docs/release-health.md): additive upserts per
 // table (arrays unnested into rows), in slices of at most 100 rows, each slice a statement of its
 // own, with a pause between them that the caller sets: the write-behind's keeps the database's share
 // of the time low while it writes (the embedded PGlite's thread shares the server's core), as

@@ -1,4 +1,4 @@
-// The ingest's side of the database (docs/releases.md, "Release health"): what the route adds is
+// The ingest's side of the database (docs/release-health.md): what the route adds is
 // written about once a second (write-behind), once more when the server closes, and what is older
 // than 30 days is pruned every hour. A flush whose statements took long waits twenty times as long
 // before the next (at most 10 s): under load the writes take at most a twentieth of the time, and

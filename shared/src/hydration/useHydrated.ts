@@ -13,7 +13,7 @@ const serverSnapshot = () => {
  * True when this render mounts a part of prerendered HTML that React is hydrating (or renders on
  * the server), false on a client render and on every later render. React asks a store for its
  * server snapshot only then; both snapshots are the same, so unlike a store whose snapshots differ
- * it never forces a synchronous re-render once hydrated (README, "The first seconds").
+ * it never forces a synchronous re-render once hydrated (docs/performance.md, "The first seconds").
  */
 export function useHydrating(): boolean {
   const before = serverSnapshots;

@@ -38,7 +38,7 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * A control that led to a section keeps focus (README, "Keyboard, screen reader and voice
+ * A control that led to a section keeps focus (docs/design.md, "Keyboard, screen reader and voice
  * control"); one that went with its page (the trust test's next steps) left focus on the body, and
  * the next Tab would start at the top: focus goes to the section, as pageFocus does with a new
  * page's heading (out of the tab order, without a second scroll).

@@ -78,7 +78,7 @@ export const theme = {
     warm: `linear-gradient(135deg, ${colors.warm} 0%, #b91c1c 100%)`,
   },
   // The brand typeface, self-hosted, then Arial resized to its metrics while it loads (the shell's
-  // build declares both faces: webpack/firstPaint/brandFont.js; docs/architecture.md, "The brand typeface").
+  // build declares both faces: webpack/firstPaint/brandFont.js; docs/brand.md, "The brand typeface").
   fonts: {
     body: `${brandStack}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
     heading: `${brandStack}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,

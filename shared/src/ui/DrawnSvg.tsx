@@ -5,7 +5,7 @@ import { useHydrating } from '@site/shared/hydration';
 // change once drawn and answer no input. Rendered on the server and on a client-side visit, it
 // draws its shapes as usual. When React hydrates prerendered HTML, it hydrates the <svg> alone and
 // keeps the shapes the server drew: a drawing is then one element to hydrate instead of a tree of
-// them (README, "The first seconds"). The picture is the same either way.
+// them (docs/performance.md, "The first seconds"). The picture is the same either way.
 
 // Hydrating an element with inner HTML leaves its children as they are; the same object on every
 // render tells React that nothing changed, so it never writes the (empty) HTML into the element.

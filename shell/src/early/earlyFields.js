@@ -2,7 +2,7 @@
 // one script, see webpack/firstPaint/earlyEventsPlugin.js). What a visitor types, chooses or ticks
 // before a field is live is kept here; once React has hydrated that field, earlyRestore.ts (in the
 // shell's bundle: the page needs it only then) puts it back and tells React, until React's state
-// holds it (README, "The first seconds"):
+// holds it (docs/performance.md, "The first seconds"):
 // - hydration keeps a field's value in the page but not in the app's state: the next render of a
 //   controlled field (for instance the one after hydration) would write the state's value over it;
 // - React decides whether an input event is a change by comparing the field's value with the last

@@ -1,5 +1,5 @@
 // The part of the early-events script that the page needs only once a region is live, in the
-// shell's bundle rather than in every page's head (docs/architecture.md, "Pages as sent"): it puts
+// shell's bundle rather than in every page's head (docs/server.md, "Pages as sent"): it puts
 // back what the inline script kept (shell/src/early/earlyFields.js and earlyEvents.js), one step
 // per task. First the early edits React now knows in live regions, until React's state holds them;
 // then the first held action, in the order the visitor acted (an action waits while an earlier

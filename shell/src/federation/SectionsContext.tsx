@@ -7,7 +7,7 @@ import { pageSections, type PageSections, type Sections } from './sections';
 /**
  * The page's sections: those its HTML was rendered with and the live ones of this browser's
  * releases (null until known: a development server's page waits for /remotes.json). The value
- * never changes while the page is open (docs/releases.md, "No visitor is broken by a release"):
+ * never changes while the page is open (docs/rollouts.md, "A visitor during a release"):
  * a change at the root would make React render afresh the parts of the page still waiting to
  * hydrate, losing what the visitor did there. Each consumer picks what it needs instead.
  */

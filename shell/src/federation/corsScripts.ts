@@ -1,7 +1,7 @@
 // A remote's entry script loads with CORS (crossorigin="anonymous"), as its chunks do (webpack's
 // output.crossOriginLoading): an error thrown in a remote's code outside a boundary then keeps its
 // message and stack instead of "Script error.", and the page's reporter finds the release from its
-// top frame (docs/releases.md, "Release health"). The remotes' origins answer with
+// top frame (docs/release-health.md). The remotes' origins answer with
 // Access-Control-Allow-Origin for every file. Its preloads are asked for the same way.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 

@@ -1,5 +1,4 @@
-// The site's sections as the live releases declare them (docs/releases.md, "What a remote
-// declares"): which remote owns which paths, what a visitor reads when one cannot be loaded, and
+// The site's sections as the live releases declare them (docs/rollouts.md, "What a remote declares"): which remote owns which paths, what a visitor reads when one cannot be loaded, and
 // each one's links in the menu and the footer. Nothing of it is compiled into the shell: the
 // server writes them into every page (the sections the page was rendered with, and the live ones
 // for this browser) and into /remotes.json.

@@ -1,4 +1,4 @@
-// The prerendered page's styles, smaller as sent (docs/architecture.md, "Pages as sent").
+// The prerendered page's styles, smaller as sent (docs/server.md, "Pages as sent").
 // styled-components writes its server styles with a marker after each component's rules, which it
 // reads in the browser to take those rules over instead of making them again:
 //   .a{…}/*!sc*/\n.a:hover{…}/*!sc*/\ndata-styled.g3[id="sc-x"]{content:"a,"}/*!sc*/\n

@@ -1,4 +1,4 @@
-// What the page's reporter needs from the first moment (docs/releases.md, "Release health"), before
+// What the page's reporter needs from the first moment (docs/release-health.md), before
 // its own chunk arrives after the first paint: the errors caught so far (uncaught errors, unhandled
 // rejections, a remote's error boundary, a remote that failed to load) and the remotes loaded. Kept
 // tiny: it is on every first visit.

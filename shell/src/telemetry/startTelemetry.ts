@@ -1,4 +1,4 @@
-// Starts the page's reporter (docs/releases.md, "Release health") when /remotes.json names where to
+// Starts the page's reporter (docs/release-health.md) when /remotes.json names where to
 // report (TELEMETRY=on), as a chunk of its own fetched when the browser is idle after the first
 // paint: nothing of web-vitals is on the first paint's path.
 import { ensureRemotesRegistered } from '../federation/remoteLoader';

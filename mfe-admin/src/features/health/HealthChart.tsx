@@ -1,4 +1,4 @@
-// One health chart (docs/console.md, "Health and speed"): a value per interval, stable as a solid
+// One health chart (docs/console.md, "The pages"): a value per interval, stable as a solid
 // line with circles, canary as a dashed line with squares (told apart by more than colour), the
 // "good" limit as a dotted line, drawn in code (docs/design.md). A picture with a name that says what
 // it shows; the table after it gives every value to anyone who cannot see it.

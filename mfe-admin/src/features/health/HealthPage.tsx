@@ -1,4 +1,4 @@
-// A remote's health over the last hour or day (docs/console.md, "Health and speed"): errored
+// A remote's health over the last hour or day (docs/console.md, "The pages"): errored
 // sessions and p75 LCP and INP per interval, canary against stable, each a chart with its table.
 import type { HealthSeries, SeriesSide } from '@site/contract/consoleHealth';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// A chart's values as a table (docs/console.md, "Health and speed"): every interval, stable and
+// A chart's values as a table (docs/console.md, "The pages"): every interval, stable and
 // canary, behind a disclosure that works without script.
 import styled from 'styled-components';
 

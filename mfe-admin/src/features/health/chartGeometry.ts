@@ -1,4 +1,4 @@
-// Where a chart's lines go (docs/console.md, "Health and speed"): values to the plot's coordinates,
+// Where a chart's lines go (docs/console.md, "The pages"): values to the plot's coordinates,
 // a round top for the value axis, and the line through the values that were measured (a gap where
 // an interval had none, never a line drawn through nothing).
 

@@ -1,4 +1,4 @@
-// A remote's rollout in the console (docs/console.md, "Rollouts"): the running one with its step, its
+// A remote's rollout in the console (docs/console.md, "The pages"): the running one with its step, its
 // share of visitors and when it is judged next, or how the last one ended; Promote (the next step
 // now) and Abort while it runs, Start rollout otherwise; every decision with its figures, and the
 // alerts it mailed on its own.

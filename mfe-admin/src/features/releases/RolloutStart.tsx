@@ -1,4 +1,4 @@
-// Starting a rollout from the console (docs/console.md, "Rollouts"): which release, its steps, the
+// Starting a rollout from the console (docs/console.md, "The pages"): which release, its steps, the
 // time between judgements and the sessions each side needs, checked as typed; the server's refusal,
 // if any, is shown in the dialog and nothing typed is lost.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// How a rollout's figures read (docs/console.md, "Rollouts"): each decision's canary and stable
+// How a rollout's figures read (docs/console.md, "The pages"): each decision's canary and stable
 // sides in words, the table of every decision, newest first, and who its alerts went to.
 import type { JudgementFigures, RolloutAlertView, RolloutDecisionView } from '@site/contract/rollout';
 import { DataTable, when } from './releaseParts';

@@ -1,5 +1,5 @@
 // What a person types to start a rollout, read into the plan the console API takes, with a message
-// per field for what cannot be run (the server checks the same again: docs/console.md, "Rollouts").
+// per field for what cannot be run (the server checks the same again: docs/console.md, "The pages").
 import type { ConsoleRolloutRequest } from '@site/contract/consoleRollout';
 
 export interface RolloutForm {

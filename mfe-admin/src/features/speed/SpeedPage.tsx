@@ -1,4 +1,4 @@
-// The Speed page (docs/console.md, "Health and speed"): p75 LCP, INP and CLS of each route over the
+// The Speed page (docs/console.md, "The pages"): p75 LCP, INP and CLS of each route over the
 // last 24 hours and 7 days, rated good, needs improvement or poor as the Web Vitals rate them: every
 // route for an owner, a team's own remotes' routes for a team.
 import type { RatedVital, RouteSpeedView, SpeedAnswer, VitalRating } from '@site/contract/consoleHealth';

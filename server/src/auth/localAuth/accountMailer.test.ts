@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Where a mailed link leads back to (docs/working.md and README, "Accounts and sign-in"): the page the
+// Where a mailed link leads back to (docs/working.md and docs/accounts.md, "Accounts and sign-in"): the page the
 // request named on the site, under whichever of the machine's names a local visitor used.
 import { createAccountMailer } from './accountMailer';
 

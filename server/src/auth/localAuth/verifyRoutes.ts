@@ -1,4 +1,4 @@
-// The mailed links (README, "Accounts and sign-in"): GET /verify (the link itself: the token is spent and the
+// The mailed links (docs/accounts.md, "Accounts and sign-in"): GET /verify (the link itself: the token is spent and the
 // browser sent back to the site with the session in the URL fragment, or the error, as the hosted
 // service does), POST /verify (supabase-js verifyOtp with the token hash), POST /resend (the
 // confirmation again) and POST /recover (resetPasswordForEmail): rate-limited, the same answer for

@@ -1,4 +1,4 @@
-// Migration 4: release health (docs/releases.md, "Release health"): what the pages report, added up
+// Migration 4: release health (docs/release-health.md): what the pages report, added up
 // per minute, remote, release, cohort and route. Every count is additive (INSERT ... ON CONFLICT DO
 // UPDATE SET n = n + EXCLUDED.n), so several instances write the same rows correctly; a p75 comes
 // from fixed histogram bins per metric, which add up over any span of minutes. Kept 30 days.

@@ -1,4 +1,4 @@
-// Migration 5: rollouts (docs/releases.md, "Rollouts"): a canary moved through steps by the server,
+// Migration 5: rollouts (docs/rollouts.md, "Rollouts"): a canary moved through steps by the server,
 // judged at the end of each interval. One running rollout per remote; `generation` is the row's
 // compare-and-set, so two instances never take the same decision; every decision is kept with its
 // figures (one per generation). A move of the registry may say why (`reason`) and which rollout

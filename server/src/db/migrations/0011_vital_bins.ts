@@ -1,5 +1,5 @@
 // Migration 11: a Web Vital's histogram is one row per minute, remote, release, cohort, route and
-// metric, its bins and their counts in two arrays (docs/releases.md, "Release health"), where it
+// metric, its bins and their counts in two arrays (docs/release-health.md), where it
 // was a row per bin. A second of 3,000 beacons wrote about 3,100 rows of bins in 32 statements on
 // the database's thread; it now writes one row per metric and route, about 35 times fewer, merged
 // with what the row holds (its counts added bin by bin). What the old table held is carried over.

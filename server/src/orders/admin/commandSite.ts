@@ -1,4 +1,4 @@
-// Where the owner's commands find the shop (docs/orders.md, "The owner's commands"): the database the
+// Where the owner's commands find the shop (docs/orders.md, "Commissions and payouts"): the database the
 // server uses, by the same settings (DATABASE_URL, DATA_DIR). With the embedded database held by a
 // running server (PGlite allows one process per data folder), they ask that server over its admin
 // routes, with the token it wrote into DATA_DIR.

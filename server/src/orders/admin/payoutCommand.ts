@@ -1,4 +1,4 @@
-// `npm run payouts -- [--month 2026-11] [--csv] [--mark-paid]` (docs/orders.md, "Payouts"): what is
+// `npm run payouts -- [--month 2026-11] [--csv] [--mark-paid]` (docs/orders.md, "Commissions and payouts"): what is
 // due to each affiliate on the month's 15th (at least $50; less rolls over), as a table or as the
 // CSV a payment service's bulk upload takes. --mark-paid records the payouts once per affiliate and
 // month (running it again records nothing new) and their commissions become paid.

@@ -1,4 +1,4 @@
-// The month's payouts for the owner (docs/orders.md, "Payouts"): a table for the terminal, and the
+// The month's payouts for the owner (docs/orders.md, "Commissions and payouts"): a table for the terminal, and the
 // CSV a payment service's bulk upload takes (one row per payout; amounts in dollars).
 import { csvCell } from '../admin/orderReport';
 import type { PayoutLine } from '../stores/payoutStore';

@@ -1,4 +1,4 @@
-// The affiliate programme's money rules (docs/product.md §9, docs/orders.md "Payouts"): a commission
+// The affiliate programme's money rules (docs/product.md §9, docs/orders.md, "Commissions and payouts"): a commission
 // is payable once its order's refund window has passed; payouts are monthly on the 15th, from $50
 // (less rolls over to the next month); a refund reverses its share, and a share reversed after the
 // commission was paid out is deducted from the next payout. Pure: no database, no clock.

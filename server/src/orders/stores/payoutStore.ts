@@ -1,4 +1,4 @@
-// Affiliate payouts (docs/orders.md, "Payouts"): what each affiliate is owed on a month's payout day,
+// Affiliate payouts (docs/orders.md, "Commissions and payouts"): what each affiliate is owed on a month's payout day,
 // and the payout recorded once per affiliate and month, with the commissions it pays and the
 // reversals it deducts.
 import type { Database, Queryable } from '../../db';

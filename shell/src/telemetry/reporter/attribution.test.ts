@@ -17,7 +17,7 @@ const sections: Sections = {
   shop: section(['/shop/*', '/cart']),
 };
 
-describe('attribution of errors (docs/releases.md, "Release health")', () => {
+describe('attribution of errors (docs/release-health.md)', () => {
   it('takes the boundary that caught it first, with its release and cohort', () => {
     expect(ownerOfError(config, 'shop', 'http://localhost:3000/first-visit.js:1:2')).toEqual({
       remote: 'shop',

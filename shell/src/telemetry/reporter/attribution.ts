@@ -1,4 +1,4 @@
-// Who a report belongs to (docs/releases.md, "Release health"): the remote and release of an error
+// Who a report belongs to (docs/release-health.md): the remote and release of an error
 // (the boundary that caught it, else the script of its top stack frame matched against the loaded
 // releases' URLs), the cohort this browser is in for a remote (stable, canary, preview), the remote
 // that owns an element (the page region belongs to the route's remote, the rest to the shell's

@@ -7,7 +7,7 @@ const config = {
 };
 const shop = { remote: 'shop', release: 'shop-b', cohort: 'canary' as const };
 
-describe('a page view’s batches (docs/releases.md, "Release health")', () => {
+describe('a page view’s batches (docs/release-health.md)', () => {
   it('counts its session and its error once however often the page is hidden', () => {
     const view = createPageView(config, { id: 'view-12345678', route: '/shop', routeRemote: 'shop' });
     view.loaded('shop');

@@ -1,4 +1,4 @@
-// One page view's reports (docs/releases.md, "Release health"), turned into batches: each release
+// One page view's reports (docs/release-health.md), turned into batches: each release
 // the page loaded counts one session on the first batch that names it and one errored session on the
 // first batch after it had an error; each vital is sent once; errors are grouped by fingerprint.
 // So a page hidden several times sends several batches that count its session once. Written for

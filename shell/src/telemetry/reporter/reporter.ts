@@ -1,4 +1,4 @@
-// The page's reporter (docs/releases.md, "Release health"), its own chunk, loaded after the first
+// The page's reporter (docs/release-health.md), its own chunk, loaded after the first
 // paint once /remotes.json says where to report: Web Vitals (web-vitals' standard build: LCP's entry
 // holds its element and INP's entries their target, whose remote attribution.ts finds; the
 // attribution build would add some 5 KB gzip to every first visit) and the errors the page caught
@@ -13,7 +13,7 @@ import { listenToReports } from '../pageReports';
 import { ownerOfEntries, routeOf } from './attribution';
 import { createPageView } from './pageView';
 
-// Random per page load, kept by nothing (docs/releases.md, "Release health"): not a secret.
+// Random per page load, kept by nothing (docs/release-health.md): not a secret.
 const pageViewId = () => Date.now().toString(36) + Math.random().toString(36).slice(2);
 
 /** Starts reporting this page view to `config.telemetry` (the run-time configuration's). */
@@ -25,7 +25,7 @@ export async function startReporter(config: RuntimeConfig, sections: Sections | 
   const view = createPageView(config, { id: pageViewId(), route, routeRemote });
   // The page shown is the route's release's (its prerendered page) and its code is on the way: a
   // visitor who leaves before that code arrives is a session of it all the same, so a release that
-  // loads slowly keeps the visits it loses (docs/releases.md, "Release health").
+  // loads slowly keeps the visits it loses (docs/release-health.md).
   if (routeRemote) view.loaded(routeRemote);
   listenToReports(view);
 
@@ -39,7 +39,7 @@ export async function startReporter(config: RuntimeConfig, sections: Sections | 
       name === 'CLS' ? routeRemote : ownerOfEntries(entries, routeOf(known, location.pathname).remote),
     );
   // One metric a task: each reads the entries buffered since the page started, together a long task
-  // on a slow phone (README, "Short tasks"). Every change is kept, not only the final value: a page
+  // on a slow phone (docs/performance.md, "Short tasks"). Every change is kept, not only the final value: a page
   // that is left fires pagehide before it is hidden, and web-vitals gives LCP, CLS and INP only once
   // it is hidden, so the batch that goes on pagehide would lack them (a second one, as the page is
   // torn down, is lost on a busy machine). Each vital goes once, as it stood (pageView.ts).

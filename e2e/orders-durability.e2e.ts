@@ -87,6 +87,15 @@ test('a SIGKILL mid-burst loses no acknowledged order and duplicates none', asyn
   const rows = report.stdout.trim().split(/\r?\n/).slice(1);
   expect(rows).toHaveLength(keys.length);
   expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(keys.length);
+  // The owner's revenue from the same server: the last 7 days' orders are these (today's, unless the run
+  // crossed midnight UTC).
+  const revenue = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'server', 'dist', 'orders', 'admin', 'ordersCommand.js'), 'revenue'],
+    { env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }), encoding: 'utf8' },
+  );
+  expect(revenue.status).toBe(0);
+  expect(revenue.stdout).toMatch(new RegExp(`^last 7 days\\s+${keys.length}\\s+\\$`, 'm'));
 });
 
 test('a second server on the same embedded data folder fails at once and names the holder', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { listOrders, parseReportFilters } from './orderReport';
+import { revenue } from './ownerReads';
 
 export const adminTokenFile = (dataDir: string) => path.join(dataDir, 'admin-token');
 
@@ -60,5 +61,13 @@ export function registerAdminOrders(
     } catch (error) {
       return reply.code(400).send({ error: 'Invalid filter', message: (error as Error).message });
     }
+  });
+  // `npm run orders -- revenue` while this server holds the embedded database (revenueCommand.ts).
+  app.get('/api/admin/revenue', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!isAdmin(request)) return reply.code(404).send(NOT_FOUND);
+    const db = options.db();
+    if (!db) return reply.code(503).send(UNAVAILABLE);
+    return revenue(db, new Date());
   });
 }

@@ -1,4 +1,5 @@
-// `npm run orders [-- --from 2026-11-01 --to 2026-11-30 --status paid --csv [--out sales.csv]]`:
+// `npm run orders [-- --from 2026-11-01 --to 2026-11-30 --status paid --csv [--out sales.csv]]`
+// (and `-- refund`, refundCommand.ts; `-- revenue`, revenueCommand.ts):
 // the shop's orders for its owner (docs/orders.md), from the database the server uses, found by the
 // same settings (DATABASE_URL, DATA_DIR). With the embedded database held by a running server, it
 // asks that server (PGlite allows one process per data folder); otherwise it opens the data itself.
@@ -7,9 +8,11 @@ import { parseArgs } from 'node:util';
 import { askServer, openCommandSite } from './commandSite';
 import { listOrders, parseReportFilters, toCsv, toTable, type ReportFilters, type ReportRow } from './orderReport';
 import { REFUND_USAGE, runRefundCommand } from './refundCommand';
+import { REVENUE_USAGE, runRevenueCommand } from './revenueCommand';
 
 const USAGE = `Usage: npm run orders -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status paid|pending] [--limit N] [--csv] [--out FILE]
        npm run orders -- refund <order> [--amount 12.50] [--line <product-id>] [--reason "..."] [--exception]
+       npm run orders -- revenue [--csv] [--out FILE]
 
 Lists the shop's orders, newest first. --csv writes CSV (to FILE with --out, else to the terminal).
 Reads DATABASE_URL, or the embedded database in DATA_DIR (default ./data), as the server does.`;
@@ -34,6 +37,14 @@ async function loadRows(filters: ReportFilters): Promise<{ rows: ReportRow[]; so
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'revenue') {
+    process.exitCode = await runRevenueCommand(process.argv.slice(3)).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      console.error(`\n${REVENUE_USAGE}`);
+      return 1;
+    });
+    return;
+  }
   if (process.argv[2] === 'refund') {
     process.exitCode = await runRefundCommand(process.argv.slice(3)).catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

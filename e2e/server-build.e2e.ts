@@ -76,7 +76,9 @@ afterAll(async () => {
   }
   removeData?.();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+  // The server exits by SHUTDOWN_TIMEOUT_MS (10 s; docs/operations.md, "Operations"); on a loaded
+  // machine that and the folder's removal took past Jest's 20 s for a hook.
+}, 60_000);
 
 it('serves the prerendered shop', async () => {
   const page = await fetch(`${BASE}/shop`);

@@ -17,6 +17,12 @@ const USAGE = `Usage: npm run orders -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [-
 Lists the shop's orders, newest first. --csv writes CSV (to FILE with --out, else to the terminal).
 Reads DATABASE_URL, or the embedded database in DATA_DIR (default ./data), as the server does.`;
 
+/** `npm run orders -- refund ...` and `-- revenue ...`: each its own arguments and usage. */
+const SUBCOMMANDS: Record<string, { run: (args: string[]) => Promise<number>; usage: string }> = {
+  refund: { run: runRefundCommand, usage: REFUND_USAGE },
+  revenue: { run: runRevenueCommand, usage: REVENUE_USAGE },
+};
+
 async function loadRows(filters: ReportFilters): Promise<{ rows: ReportRow[]; source: string }> {
   const site = await openCommandSite();
   try {
@@ -37,18 +43,11 @@ async function loadRows(filters: ReportFilters): Promise<{ rows: ReportRow[]; so
 }
 
 async function main(): Promise<void> {
-  if (process.argv[2] === 'revenue') {
-    process.exitCode = await runRevenueCommand(process.argv.slice(3)).catch((error: unknown) => {
+  const subcommand = SUBCOMMANDS[process.argv[2] ?? ''];
+  if (subcommand) {
+    process.exitCode = await subcommand.run(process.argv.slice(3)).catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      console.error(`\n${REVENUE_USAGE}`);
-      return 1;
-    });
-    return;
-  }
-  if (process.argv[2] === 'refund') {
-    process.exitCode = await runRefundCommand(process.argv.slice(3)).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      console.error(`\n${REFUND_USAGE}`);
+      console.error(`\n${subcommand.usage}`);
       return 1;
     });
     return;

@@ -1,6 +1,7 @@
 // Issue 23: the account's side of the shop, at a person's speed: a signed-in buyer finds the order
 // in the dashboard under the number the confirmation showed; a referred visitor gets 10% off the
-// first order only and the referrer sees the commission; a membership is bought and cancelled.
+// first order only and the referrer sees the commission; a membership is bought, found from the
+// confirmation's link on the dashboard's Subscriptions tab, and cancelled.
 import { newSignedInAccount } from './support/accounts';
 import { browserForThisFile, openPage } from './support/browser';
 import { addToCart, checkOut } from './support/checkout';
@@ -64,9 +65,10 @@ test('a membership is bought and cancelled: active until the period ends', async
   const email = await newSignedInAccount(page, 'member');
   const sheet = await addToCart(page, '/shop', 'AI Inner Circle Membership');
   await checkOut(page, sheet, email);
-  await sheet.getByRole('button', { name: 'Close cart' }).click();
-  await page.goto('/account');
-  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  // The confirmation's link for the membership opens the dashboard on its tab.
+  await sheet.getByRole('link', { name: 'Manage in your dashboard' }).click();
+  await page.waitForURL('**/account#subscriptions');
+  await page.getByRole('tab', { name: 'Subscriptions', selected: true }).waitFor();
   await page.getByText('AI Inner Circle Membership').first().waitFor();
   await page.getByRole('button', { name: /^Cancel subscription/ }).click();
   await page.getByRole('button', { name: /^Yes, cancel/ }).click();
@@ -75,9 +77,9 @@ test('a membership is bought and cancelled: active until the period ends', async
     .getByText(/Active until/)
     .first()
     .waitFor();
-  // Still so after a reload: it is the server's record.
+  // Still so after a reload (which stays on the tab): it is the server's record.
   await page.reload();
-  await page.getByRole('tab', { name: 'Subscriptions' }).click();
+  await page.getByRole('tab', { name: 'Subscriptions', selected: true }).waitFor();
   await page
     .getByText(/Active until/)
     .first()

@@ -9,6 +9,7 @@ function LocationProbe() {
   return (
     <>
       <span data-testid="location">{location.pathname}</span>
+      <span data-testid="address">{`${location.pathname}${location.search}${location.hash}`}</span>
       <button type="button" onClick={() => navigate(-1)}>
         Browser back
       </button>
@@ -18,7 +19,8 @@ function LocationProbe() {
 
 /**
  * Renders a page inside the providers the shell gives the site (theme, auth, cart, toasts) at the
- * last of `history` (other paths show a placeholder), with the current path readable and a Back button for history checks.
+ * last of `history` (other paths show a placeholder), with the current path (and the whole address,
+ * query and hash included) readable and a Back button for history checks.
  */
 export async function renderPage(ui: ReactElement, history: string[] = ['/']): Promise<RenderResult> {
   let result: RenderResult | undefined;
@@ -27,7 +29,7 @@ export async function renderPage(ui: ReactElement, history: string[] = ['/']): P
       <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
         <SiteProviders>
           <Routes>
-            <Route path={(history[history.length - 1] ?? '/').split('?')[0]} element={ui} />
+            <Route path={(history[history.length - 1] ?? '/').split(/[?#]/)[0]} element={ui} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
           <LocationProbe />

@@ -63,6 +63,8 @@ describe.each(testDatabaseKinds('the account API tests'))('account API on $name'
       member,
     );
     expect(placed.statusCode).toBe(201);
+    // The line leads to the dashboard's Subscriptions tab (docs/orders.md), where it is managed.
+    expect(placed.json().order.items[0].accessUrl).toBe('/account#subscriptions');
     const auth = { authorization: `Bearer ${member}` };
     const [subscription] = (await shop.app.inject({ url: '/api/account/subscriptions', headers: auth })).json()
       .subscriptions;

@@ -63,7 +63,8 @@ export function orderView(
         paid && DOWNLOADABLE_TYPES.has(line.type) && !lineRefunded(line.productId)
           ? downloadPath(signer, order.id, line.productId)
           : null,
-      accessUrl: paid && line.type === MEMBERSHIP_TYPE && !lineRefunded(line.productId) ? '/account' : null,
+      accessUrl:
+        paid && line.type === MEMBERSHIP_TYPE && !lineRefunded(line.productId) ? '/account#subscriptions' : null,
       refunded: lineRefunded(line.productId),
     })),
     receipt: order.receipt,

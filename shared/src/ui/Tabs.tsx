@@ -41,13 +41,16 @@ export interface TabItem {
 export interface TabsProps {
   items: TabItem[];
   defaultValue?: string;
+  /** The open tab, when the page keeps it (in the address, say); with `onValueChange`. */
+  value?: string;
+  onValueChange?: (value: string) => void;
   /** Accessible name of the tab list. */
   label: string;
 }
 
-export function Tabs({ items, defaultValue, label }: TabsProps) {
+export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsProps) {
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value}>
+    <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} value={value} onValueChange={onValueChange}>
       <List aria-label={label}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value}>

@@ -85,6 +85,32 @@ test('a signed-in user sees the dashboard with five tabs, their own orders and s
   expect(screen.getByText('Mar 14, 2026')).toBeInTheDocument();
 });
 
+test('a link to /account#subscriptions opens that tab, and the tab chosen stays in the address for a refresh', async () => {
+  const user = userEvent.setup();
+  api.subscriptions = [sampleSubscription()];
+  await renderPage(<AccountRoute />, ['/', '/account#subscriptions']);
+  await act(async () => auth.resolveSession(fakeSession()));
+  expect(screen.getByRole('tab', { name: 'Subscriptions' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByTestId('subscription')).toHaveTextContent('$97.00/month');
+  await user.click(screen.getByRole('tab', { name: 'Orders' }));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/account#orders$/);
+  await user.click(screen.getByRole('tab', { name: 'Overview' }));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/account$/);
+});
+
+test('signed out at /account#subscriptions: /login leads back to that tab once signed in', async () => {
+  await renderPage(<AccountRoute />, ['/', '/account#subscriptions']);
+  await act(async () => auth.resolveSession(null));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/login\?next=%2Faccount%23subscriptions$/);
+});
+
+test('signing out on a tab of the dashboard leads to /login as such, not back to that tab', async () => {
+  await renderPage(<AccountRoute />, ['/', '/account#account']);
+  await act(async () => auth.resolveSession(fakeSession()));
+  await act(async () => auth.emit('SIGNED_OUT', null));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/login$/);
+});
+
 test('tabs follow the keyboard (arrow keys move between them)', async () => {
   const user = userEvent.setup();
   await openAccount();

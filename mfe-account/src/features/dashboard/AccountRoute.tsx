@@ -1,4 +1,5 @@
-import { Navigate } from '@site/shared/router';
+import { useState } from 'react';
+import { Navigate, useLocation } from '@site/shared/router';
 import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { PageLoading, Spinner } from '@site/shared/ui';
@@ -8,6 +9,10 @@ import { accountPaths } from '@site/paths/account';
 /** /account (docs/product.md §4): a spinner while the session is read, the dashboard for a signed-in user, else /login. */
 export function AccountRoute() {
   const { user, loading } = useAuth();
+  const { pathname, hash } = useLocation();
+  // Whether this page has had a signed-in visitor: one who signs out here is not sent back.
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
   if (loading) {
     return (
       <PageLoading>
@@ -19,7 +24,11 @@ export function AccountRoute() {
       </PageLoading>
     );
   }
-  // Replace: Back from /login must not return to a page that sends the visitor away again.
-  if (!user) return <Navigate to={accountPaths.login} replace />;
+  // Replace: Back from /login must not return to a page that sends the visitor away again. A tab
+  // named in the address (/account#subscriptions) is where sign-in leads back to.
+  if (!user) {
+    const back = hash && !hadUser ? accountPaths.loginReturningTo(pathname + hash) : accountPaths.login;
+    return <Navigate to={back} replace />;
+  }
   return <DashboardPage user={user} />;
 }

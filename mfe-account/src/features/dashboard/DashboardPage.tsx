@@ -10,6 +10,7 @@ import { LoadFailure } from '../../lib/LoadFailure';
 import { Meta } from '../../lib/ui';
 import { buildDashboardData } from './dashboardData';
 import { useAccountRecords, type RecordsState } from './useAccountRecords';
+import { useTabInAddress } from './useTabInAddress';
 import { AccountPanel } from './AccountPanel';
 import { EventsPanel } from './EventsPanel';
 import { OrdersPanel } from './OrdersPanel';
@@ -32,6 +33,8 @@ const Narrow = styled(Container)`
   max-width: 960px;
 `;
 
+const TABS = ['overview', 'orders', 'subscriptions', 'events', 'account'] as const;
+
 /** Until the account's records are here: a spinner, or what went wrong and a way to ask again. */
 function RecordsGate({ state, reload, children }: { state: RecordsState; reload: () => void; children: ReactNode }) {
   if (state.status === 'loading') return <Spinner label="Loading your orders" />;
@@ -44,6 +47,7 @@ export function DashboardPage({ user }: { user: User }) {
   const { signOut, session } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const { state, reload, cancel } = useAccountRecords(session?.access_token ?? null);
+  const [tab, chooseTab] = useTabInAddress(TABS);
   const data = useMemo(
     () => buildDashboardData(user, new Date(), state.status === 'ready' ? state : { orders: [], subscriptions: [] }),
     [user, state],
@@ -79,6 +83,8 @@ export function DashboardPage({ user }: { user: User }) {
         </Header>
         <Tabs
           label="Dashboard sections"
+          value={tab}
+          onValueChange={chooseTab}
           items={[
             { value: 'overview', label: 'Overview', content: gate(<OverviewPanel data={data} />) },
             { value: 'orders', label: 'Orders', content: gate(<OrdersPanel orders={data.orders} />) },

@@ -24,7 +24,8 @@ export function AffiliateGate({
       <Note>
         <Icon name="users" size={16} />
         <span>
-          Sign in to get your referral link and see your earnings. <Link to={accountPaths.login}>Sign in</Link>
+          Sign in to get your referral link and see your earnings.{' '}
+          <Link to={accountPaths.loginReturningTo(accountPaths.affiliates)}>Sign in</Link>
         </span>
       </Note>
     );

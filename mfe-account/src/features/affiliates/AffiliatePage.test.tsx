@@ -138,7 +138,8 @@ test('signed out: the programme is readable, and the referrer parts ask to sign 
   await act(async () => auth.emit('SIGNED_OUT', null));
   expect(screen.queryByRole('textbox', { name: /Referral link/ })).toBeNull();
   expect(screen.getByText(/Sign in to get your referral link and see your earnings/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  // Signed in, the visitor comes back here, not to the dashboard.
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Faffiliates');
   await userEvent.click(screen.getByRole('tab', { name: 'Program Details' }));
   expect(screen.getByTestId('program-terms')).toHaveTextContent('30% commission on all product types');
 });

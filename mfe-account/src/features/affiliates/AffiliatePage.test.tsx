@@ -188,3 +188,14 @@ test('earnings show payable, paid and reversed amounts, each status, and the nex
   expect(rows[0]).toHaveTextContent(/Lee R\..*\$26\.59 \(\$26\.60 reversed\).*Payable/);
   expect(rows[1]).toHaveTextContent(/Kim T\..*Reversed/);
 });
+
+test('a refreshed session (hourly) keeps the page as it is: no spinner, focus stays on the control', async () => {
+  const copy = screen.getByRole('button', { name: 'Copy referral link for AI Automation Blueprint' });
+  copy.focus();
+  await act(async () => auth.emit('TOKEN_REFRESHED', { ...fakeSession(), access_token: 'b' }));
+  // The figures are asked for again with the new token, while the ones shown stay.
+  expect(api.requests.at(-1)).toMatchObject({ path: '/api/affiliate', authorization: 'Bearer b' });
+  expect(copy).toBeInTheDocument();
+  expect(copy).toHaveFocus();
+  expect(screen.queryByText('Loading your referral code')).toBeNull();
+});

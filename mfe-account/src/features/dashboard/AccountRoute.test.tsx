@@ -172,3 +172,13 @@ test('when the records cannot be loaded, it says why and Try again asks again', 
   await user.click(screen.getByRole('tab', { name: 'Orders' }));
   expect(await screen.findByText('Order ORD-7K3M9QX2')).toBeInTheDocument();
 });
+
+test("the Overview's latest order says what its Orders card says: refunded, or payment pending", async () => {
+  api.orders = [
+    sampleOrder({ refund: { state: 'refunded', refundedCents: 21_276, lastRefundAt: '2026-11-25T10:00:00.000Z' } }),
+  ];
+  await openAccount();
+  await act(async () => auth.resolveSession(fakeSession()));
+  expect(screen.getByText('Total spent').closest('div')).toHaveTextContent('$0.00');
+  expect(screen.getByText(/^ORD-7K3M9QX2/)).toHaveTextContent('$212.76 · Refunded');
+});

@@ -47,7 +47,7 @@ function ItemLink({ item }: { item: OrderLineView }) {
 }
 
 /** The order's badge: its payment, or what refunds took back of it. */
-function orderState(order: OrderView): { label: string; tone: 'success' | 'warm' | 'muted' } {
+export function orderState(order: OrderView): { label: string; tone: 'success' | 'warm' | 'muted' } {
   if (order.refund?.state === 'refunded') return { label: 'Refunded', tone: 'muted' };
   if (order.refund?.state === 'partially_refunded') return { label: 'Partly refunded', tone: 'muted' };
   return order.status === 'paid' ? { label: 'Paid', tone: 'success' } : { label: 'Payment pending', tone: 'warm' };

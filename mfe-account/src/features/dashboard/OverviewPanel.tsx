@@ -3,11 +3,14 @@ import { Stat } from '@site/shared/ui';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, StatTiles, TabHeading } from '../../lib/ui';
 import type { DashboardData } from './dashboardData';
+import { orderState } from './OrdersPanel';
 
 /** The member's own figures at a glance, the latest order and the next event. */
 export function OverviewPanel({ data }: { data: DashboardData }) {
   const upcoming = data.events[0];
   const latest = data.orders[0];
+  // Paid goes without saying; refunded or pending is said, as the order's card in Orders does.
+  const latestState = latest ? orderState(latest).label : null;
   return (
     <>
       <TabHeading>Overview</TabHeading>
@@ -27,6 +30,7 @@ export function OverviewPanel({ data }: { data: DashboardData }) {
           <Meta>
             {latest.id} · {formatDate(latest.createdAt.slice(0, 10))} ·{' '}
             {latest.items.map((item) => item.name).join(', ')} · {formatMoney(latest.totalCents / 100)}
+            {latestState === 'Paid' ? '' : ` · ${latestState}`}
           </Meta>
         ) : (
           <Meta>No orders yet: what you buy in the shop shows here.</Meta>

@@ -19,8 +19,19 @@ export const accountPaths = {
   loginReturningTo: (path: string) => `/login?${RETURN_PARAM}=${encodeURIComponent(path)}` as const,
 } as const;
 
+/** The `next` of `search` when it names a page of this site (never another site's address). */
+const returnOf = (search: string): string | null => {
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  return next && /^\/(?![/\\])/.test(next) ? next : null;
+};
+
 /** Where /login goes after signing in: `next` when it is a page of this site, else the dashboard. */
 export function returnPathOf(search: string): string {
-  const next = new URLSearchParams(search).get(RETURN_PARAM);
-  return next && /^\/(?![/\\])/.test(next) ? next : accountPaths.account;
+  return returnOf(search) ?? accountPaths.account;
+}
+
+/** `path` (/login, /signup) with the page to go back to that `search` names kept, so moving between them keeps it. */
+export function keepingReturn(path: string, search: string): string {
+  const next = returnOf(search);
+  return next ? `${path}?${RETURN_PARAM}=${encodeURIComponent(next)}` : path;
 }

@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard';
 import { validateLogin } from './authValidation';
 import { ResendLinkForm } from './ResendLinkForm';
 import { useAuthForm } from './useAuthForm';
-import { accountPaths, returnPathOf } from '@site/paths/account';
+import { accountPaths, keepingReturn, returnPathOf } from '@site/paths/account';
 
 /** The service's words when the address has not been confirmed yet (the hosted service's too). */
 const NOT_CONFIRMED = 'Email not confirmed';
@@ -78,7 +78,7 @@ export function LoginPage() {
         }
         footer={
           <>
-            Don&apos;t have an account? <Link to={accountPaths.signup}>Sign up</Link>
+            Don&apos;t have an account? <Link to={keepingReturn(accountPaths.signup, search)}>Sign up</Link>
           </>
         }
       >

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@site/shared/router';
+import { Link, useLocation, useNavigate } from '@site/shared/router';
 import { useAuth } from '@site/shared/auth';
 import { PageMeta } from '@site/shared/seo';
 import { toast } from '@site/shared/toast';
@@ -6,12 +6,14 @@ import { TextField } from '@site/shared/ui';
 import { AuthCard } from './AuthCard';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH_MESSAGE, validateSignUp } from './authValidation';
 import { useAuthForm } from './useAuthForm';
-import { accountPaths } from '@site/paths/account';
+import { accountPaths, keepingReturn } from '@site/paths/account';
 
 /** /signup: email, password and confirmation; success goes to /login (docs/product.md §2, §5, §8). */
 export function SignupPage() {
   const signUp = useAuth((state) => state.signUp);
   const navigate = useNavigate();
+  // The page a sign-in was to lead back to (/login?next=...) stays through sign-up and back to /login.
+  const { search } = useLocation();
   const form = useAuthForm({ email: '', password: '', confirmPassword: '' }, validateSignUp);
 
   const submit = () => {
@@ -28,7 +30,7 @@ export function SignupPage() {
         return;
       }
       toast({ title: 'Success', description: 'Please check your email to confirm your account', variant: 'success' });
-      navigate(accountPaths.login);
+      navigate(keepingReturn(accountPaths.login, search));
     });
   };
 
@@ -48,7 +50,7 @@ export function SignupPage() {
         onSubmit={submit}
         footer={
           <>
-            Already have an account? <Link to={accountPaths.login}>Sign in</Link>
+            Already have an account? <Link to={keepingReturn(accountPaths.login, search)}>Sign in</Link>
           </>
         }
       >

@@ -1,0 +1,41 @@
+// A visitor sent to /login to come back to a page (/login?next=/affiliates) who has no account yet:
+// Sign up, then the sign-in that follows, still lead back to that page (docs/product.md §2).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createClient } from '@supabase/supabase-js';
+import { fakeUser, installFakeSupabase, uninstallFakeSupabase, type FakeAuth } from '../../test/fakeSupabase';
+import { renderPage } from '../../test/renderPage';
+import { LoginPage } from './LoginPage';
+import { SignupPage } from './SignupPage';
+
+jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
+
+let auth: FakeAuth;
+beforeEach(() => {
+  auth = installFakeSupabase(createClient as jest.Mock);
+  auth.resolveSession(null);
+});
+afterEach(uninstallFakeSupabase);
+
+test("/login's Sign up keeps the page to go back to", async () => {
+  await renderPage(<LoginPage />, ['/login?next=%2Faffiliates']);
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?next=%2Faffiliates');
+});
+
+test('/signup links back to that sign-in, and leads there once the account is made', async () => {
+  await renderPage(<SignupPage />, ['/signup?next=%2Faffiliates']);
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Faffiliates');
+  auth.signUp.mockResolvedValue({ data: { user: fakeUser(), session: null }, error: null });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('Please check your email to confirm your account')).toBeInTheDocument();
+  expect(screen.getByTestId('address')).toHaveTextContent('/login?next=%2Faffiliates');
+});
+
+test('a page of another site is not carried', async () => {
+  await renderPage(<SignupPage />, ['/signup?next=%2F%2Fevil.example']);
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+});

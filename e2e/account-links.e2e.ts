@@ -109,6 +109,9 @@ test('forgot password: the link, a new password that works, the old session gone
   await page.getByLabel('Confirm new password').fill('a brand new horse');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await page.getByRole('status').filter({ hasText: 'Your new password is set' }).waitFor();
+  // The fields are emptied: a second press would have sent the same password, refused as unchanged.
+  expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('');
+  expect(await page.getByLabel('Confirm new password').inputValue()).toBe('');
 
   expect(await refreshWorks(before, oldRefresh)).toBe(false);
   const { page: again } = await openPage(browser());

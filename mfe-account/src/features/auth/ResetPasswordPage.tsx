@@ -63,6 +63,7 @@ export function ResetPasswordPage() {
         return resultOf(error);
       });
       setOutcome(result.ok ? { ok: true, text: PASSWORD_SET_MESSAGE } : { ok: false, text: result.message });
+      if (result.ok) form.reset();
     });
   };
 

@@ -49,5 +49,8 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, valida
     }
   };
 
-  return { values, errors, busy, field, check, run, setErrors };
+  /** Empties the fields (a password once set is not left in them to be sent again). */
+  const reset = () => setValues(initial);
+
+  return { values, errors, busy, field, check, run, setErrors, reset };
 }

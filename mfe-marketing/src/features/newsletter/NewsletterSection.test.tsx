@@ -47,6 +47,8 @@ test('Continue Exploring reverts at once and stays on the page', async () => {
   await user.click(screen.getByRole('button', { name: 'Continue Exploring' }));
   expect(screen.queryByText('Welcome to the Inner Circle!')).toBeNull();
   expect(screen.getByLabelText('Email address')).toHaveValue('');
+  // The button the focus was on is gone: the empty field takes it, not the page's body.
+  expect(screen.getByLabelText('Email address')).toHaveFocus();
   await act(async () => jest.advanceTimersByTime(NEWSLETTER_CONFIRMATION_MS));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 });

@@ -60,14 +60,18 @@ export function NewsletterSection() {
   const [confirmed, setConfirmed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const welcome = useRef<HTMLHeadingElement>(null);
+  const stayed = useRef(false);
   const field = useEmailField(email, 'Enter your email address to join');
   const navigate = useNavigate();
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // The form the focus was in is gone: the welcome's heading takes it.
+  // The form the focus was in is gone: the welcome's heading takes it. After Continue Exploring the
+  // button is gone in turn: the empty field takes it back.
   useEffect(() => {
     if (confirmed) welcome.current?.focus();
-  }, [confirmed]);
+    else if (stayed.current) field.input.current?.focus();
+    stayed.current = false;
+  }, [confirmed, field.input]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,6 +87,7 @@ export function NewsletterSection() {
 
   const reset = () => {
     clearTimeout(timer.current);
+    stayed.current = true;
     setConfirmed(false);
     setEmail('');
   };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { CartItem } from '../types';
 import { Button, Icon, ProductCover, ValueList } from '@site/shared/ui';
@@ -77,7 +77,7 @@ const LimitNote = styled.p`
  * marked disabled rather than disabled, so the visitor who pressed it keeps focus on it, and it is
  * described by the note that says why.
  */
-function LineControls({ item: { product, quantity } }: { item: CartItem }) {
+function LineControls({ item: { product, quantity }, onTakeOut }: { item: CartItem; onTakeOut: () => void }) {
   const updateQuantity = useCartStore((state) => state.updateQuantity);
   const removeFromCart = useCartStore((state) => state.removeFromCart);
   const limitId = useId();
@@ -89,7 +89,10 @@ function LineControls({ item: { product, quantity } }: { item: CartItem }) {
           $variant="outline"
           $size="icon"
           aria-label={`Decrease quantity of ${product.name}`}
-          onClick={() => updateQuantity(product.id, Math.max(0, quantity - 1))}
+          onClick={() => {
+            if (quantity <= 1) onTakeOut();
+            updateQuantity(product.id, Math.max(0, quantity - 1));
+          }}
         >
           <Icon name="minus" size={16} />
         </Button>
@@ -110,7 +113,11 @@ function LineControls({ item: { product, quantity } }: { item: CartItem }) {
           $variant="ghost"
           $size="sm"
           aria-label={`Remove ${product.name} from cart`}
-          onClick={() => removeFromCart(product.id)}
+          data-remove
+          onClick={() => {
+            onTakeOut();
+            removeFromCart(product.id);
+          }}
         >
           <Icon name="trash" size={16} /> Remove
         </RemoveButton>
@@ -124,10 +131,32 @@ function LineControls({ item: { product, quantity } }: { item: CartItem }) {
   );
 }
 
+/**
+ * The control a visitor pressed goes with its line (Remove, or - at 1): the focus moves to the Remove
+ * of the line now in its place (or the one before), not to the page's body. An empty cart is the
+ * caller's to focus.
+ */
+function useFocusKeptInLines(items: readonly CartItem[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const takingOut = useRef<string | null>(null);
+  const before = useRef(items);
+  useLayoutEffect(() => {
+    const gone = before.current.findIndex((item) => item.product.id === takingOut.current);
+    before.current = items;
+    if (gone < 0 || items.some((item) => item.product.id === takingOut.current)) return;
+    takingOut.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    const line = list.current?.querySelectorAll('li')[Math.min(gone, items.length - 1)];
+    if (lost) line?.querySelector<HTMLButtonElement>('button[data-remove]')?.focus();
+  }, [items]);
+  return { list, takeOut: (productId: string) => (takingOut.current = productId) };
+}
+
 /** Cart lines with quantity +/- (minimum zero removes) and remove; used by the sheet and /cart. */
 export function CartLines({ items }: { items: readonly CartItem[] }) {
+  const { list, takeOut } = useFocusKeptInLines(items);
   return (
-    <List aria-label="Items in your cart">
+    <List ref={list} aria-label="Items in your cart">
       {items.map((item) => (
         <Line key={item.product.id} data-testid="cart-line">
           <Thumb product={item.product} variant="thumb" />
@@ -136,7 +165,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
             <Price>{formatPrice(item.product.price)} each</Price>
           </div>
           <LineTotal>{formatMoney(item.product.price * item.quantity)}</LineTotal>
-          <LineControls item={item} />
+          <LineControls item={item} onTakeOut={() => takeOut(item.product.id)} />
         </Line>
       ))}
     </List>

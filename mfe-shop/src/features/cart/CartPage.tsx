@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
@@ -42,6 +43,14 @@ export function CartPage() {
   const hydrated = useCart((state) => state.hydrated);
   const openCart = useCart((state) => state.openCart);
   const { totals, discountLabel } = useCartTotals(items);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const hadLines = useRef(false);
+  // The last line's Remove (or -) is gone with the list: the focus goes to what replaced it.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadLines.current && items.length === 0 && lost) empty.current?.focus();
+    hadLines.current = items.length > 0;
+  }, [items.length]);
   return (
     <Section>
       <PageMeta title="Your Cart" description="Review the items in your cart and check out." path={shopPaths.cart} />
@@ -50,7 +59,15 @@ export function CartPage() {
         {/* The same layout before and after the stored cart is read (prerendered HTML has no cart):
             only the list's content changes, in a box that keeps its place. */}
         <Layout>
-          <Lines>{hydrated && items.length === 0 ? <p>Your cart is empty.</p> : <CartLines items={items} />}</Lines>
+          <Lines>
+            {hydrated && items.length === 0 ? (
+              <p ref={empty} tabIndex={-1}>
+                Your cart is empty.
+              </p>
+            ) : (
+              <CartLines items={items} />
+            )}
+          </Lines>
           <Summary aria-label="Order summary">
             <SummaryTitle>Order summary</SummaryTitle>
             <CartTotalsView totals={totals} discountLabel={discountLabel} />

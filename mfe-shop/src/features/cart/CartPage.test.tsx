@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartProvider, useCartStore } from '@site/shared/cart';
+import { findProduct } from '@site/shared/catalogue';
+import { useToastStore } from '@site/shared/toast';
+import type { Product } from '@site/shared/types';
+import { renderPage } from '../../test/renderPage';
+import { CartPage } from './CartPage';
+
+const course = findProduct('ai-prompt-mastery') as Product;
+const tracker = findProduct('lead-tracker-app') as Product;
+
+beforeEach(() => {
+  localStorage.clear();
+  useToastStore.getState().clear();
+  useCartStore.setState({ items: [], isOpen: false });
+});
+
+/** The cart as the page reads it: stored, then read by the provider. */
+const renderCart = async (lines: readonly Product[]) => {
+  for (const product of lines) useCartStore.getState().addToCart(product);
+  await renderPage(
+    <CartProvider>
+      <CartPage />
+    </CartProvider>,
+    '/cart',
+  );
+};
+
+// The button a keyboard visitor pressed is gone with its line: the focus stays in the cart.
+test('Remove puts the focus on the next line, not on the page body', async () => {
+  await renderCart([course, tracker]);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Remove AI Prompt Mastery Course from cart' }));
+  expect(screen.queryByText('AI Prompt Mastery Course')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Remove AI Lead Tracker from cart' })).toHaveFocus();
+});
+
+test('taking the last line out (minus to zero) leaves the focus on "Your cart is empty."', async () => {
+  await renderCart([tracker]);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Decrease quantity of AI Lead Tracker' }));
+  expect(screen.getByText('Your cart is empty.')).toHaveFocus();
+});

@@ -1,6 +1,7 @@
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
+import { useHydrated } from '@site/shared/hydration';
 import { Container, drawnNearScreen } from '@site/shared/ui';
 import { footerGroups } from '../../federation/sections';
 import { useChromeSections } from '../../federation/SectionsContext';
@@ -54,6 +55,7 @@ const Bottom = styled.p`
 /** The footer (docs/product.md §2 Global chrome): its groups of links are the sections' (docs/releases.md). */
 export function Footer() {
   const groups = footerGroups(useChromeSections() ?? {});
+  const hydrated = useHydrated();
   return (
     <Wrapper>
       <Container>
@@ -80,7 +82,13 @@ export function Footer() {
           ))}
         </Columns>
         <Bottom>
-          © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.
+          {/* The HTML has the year it was prerendered in; the visitor's may be a later one. That
+              difference is no mismatch, and the year is drawn again, the visitor's, once live. */}
+          ©{' '}
+          <span key={hydrated ? 'visitor' : 'prerendered'} suppressHydrationWarning>
+            {new Date().getFullYear()}
+          </span>{' '}
+          {siteConfig.brandName}. All rights reserved.
         </Bottom>
       </Container>
     </Wrapper>

@@ -67,4 +67,18 @@ test('submitting without documents asks for both, without a fake success', async
   expect(screen.getByText('Upload your prescription.')).toBeInTheDocument();
   expect(screen.getByText('Enter your full name.')).toBeInTheDocument();
   expect(screen.queryByText(/ready to send/)).toBeNull();
+  // The visitor is taken to the first field to mend, which says what is wrong with it.
+  expect(screen.getByLabelText('Full name')).toHaveFocus();
+  expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.');
+});
+
+test('with the details given, a missing document takes the focus to its field', async () => {
+  await renderPage(<ConciergePage />, '/cadence-concierge');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full name'), 'Jordan Lee');
+  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  await user.upload(screen.getByLabelText('Insurance card (required)'), pdf('card.pdf'));
+  await waitFor(() => expect(screen.getByTestId('chosen-file')).toHaveTextContent('card.pdf'));
+  await user.click(screen.getByRole('button', { name: 'Check my documents' }));
+  expect(screen.getByLabelText('Prescription (required)')).toHaveFocus();
 });

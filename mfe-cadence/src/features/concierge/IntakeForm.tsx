@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
@@ -43,6 +43,12 @@ export function IntakeForm() {
     prescription: EMPTY_DOCUMENT,
   });
   const [ready, setReady] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // A refused submit takes the visitor to the first field to mend (its message describes it).
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const select = async (key: DocumentKey, file: File | null) => {
     setReady(false);
@@ -78,11 +84,13 @@ export function IntakeForm() {
         return next;
       });
     }
-    setReady(Object.keys(errors).length === 0 && missing.length === 0);
+    const accepted = Object.keys(errors).length === 0 && missing.length === 0;
+    setReady(accepted);
+    if (!accepted) setRefusals((count) => count + 1);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="start-process-title">
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby="start-process-title">
       <TextField
         label="Full name"
         autoComplete="name"

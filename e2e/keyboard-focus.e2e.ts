@@ -1,6 +1,6 @@
 // Focus never falls to the body when what had it goes away (docs/design.md, "Keyboard, screen reader and
 // voice control"): the cart sheet opened from a toast, the trust test's next steps that lead to a
-// section of the home page, and a demo video that cannot load.
+// section of the home page, a demo video that cannot load, and a cart line taken out on /cart.
 import type { Page } from 'playwright-core';
 import { openPage, browserForThisFile } from './support/browser';
 import { waitForToast } from './support/helpers';
@@ -62,5 +62,21 @@ test('a demo video that cannot load leaves focus on its Try again, which says wh
   await waitForFocus(retry);
   await expectFocusUsable(page);
   expect(await retry.getAttribute('aria-describedby')).toBeTruthy();
+  await context.close();
+});
+
+test('on /cart, Remove hands focus to the next line, and the last one to "Your cart is empty."', async () => {
+  const { page, context } = await openPage(browser());
+  await visit(page, '/shop');
+  await page.getByRole('button', { name: 'Add to Cart: AI Lead Tracker' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: AI Chatbot Builder' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Open cart, 2 items' }).waitFor();
+  await visit(page, '/cart');
+  const main = page.getByRole('main');
+  await tabTo(page, main.getByRole('button', { name: 'Remove AI Chatbot Builder from cart' }));
+  await press(page, 'Enter');
+  await waitForFocus(main.getByRole('button', { name: 'Remove AI Lead Tracker from cart' }));
+  await press(page, 'Enter');
+  await waitForFocus(main.getByText('Your cart is empty.'));
   await context.close();
 });

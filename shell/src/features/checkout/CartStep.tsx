@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
+import { useAuth } from '@site/shared/auth';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { CartLines, CartTotalsView } from '@site/shared/cart';
@@ -8,6 +9,7 @@ import { Body } from './checkoutParts';
 import { ContactFields } from './ContactFields';
 import { UpsellOffer } from './UpsellOffer';
 import { useCheckout } from './useCheckout';
+import { useCheckoutStore } from './checkoutStore';
 
 const Empty = styled.div`
   text-align: center;
@@ -19,6 +21,11 @@ const Empty = styled.div`
 export function CartStep() {
   const { items, totals, discountLabel, clearCart, closeCart, contact, contactError, setContact, proceedToPayment } =
     useCheckout();
+  // A signed-in buyer's email is there already; never over what was typed (docs/product.md §4).
+  const accountEmail = useAuth((state) => state.user?.email ?? null);
+  useEffect(() => {
+    if (accountEmail && !useCheckoutStore.getState().contact.email) setContact({ email: accountEmail });
+  }, [accountEmail, setContact]);
 
   const proceed = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

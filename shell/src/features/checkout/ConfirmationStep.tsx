@@ -1,3 +1,4 @@
+import { useAuth } from '@site/shared/auth';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
@@ -79,6 +80,8 @@ function LineLinks({ line }: { line: OrderLineView }) {
 }
 
 function ReceiptNote({ order }: { order: OrderView }) {
+  // A signed-in buyer's order is the account's (docs/orders.md): nothing to sign in to.
+  const signedIn = useAuth((state) => state.user !== null);
   if (order.receipt === 'email') {
     return (
       <Note>
@@ -89,8 +92,10 @@ function ReceiptNote({ order }: { order: OrderView }) {
   if (order.receipt === 'outbox') {
     return (
       <Note>
-        Your receipt for <strong>{order.email}</strong> is saved with these links. Keep this page&apos;s links, or sign
-        in with this email to find them in your dashboard.
+        Your receipt for <strong>{order.email}</strong> is saved with these links.{' '}
+        {signedIn
+          ? 'This order is in your dashboard too.'
+          : "Keep this page's links, or sign in with this email to find them in your dashboard."}
       </Note>
     );
   }

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { ProductTypeSchema } from './catalogue';
 import { ContactSchema } from './contact';
-import { MAX_LINES, MAX_QUANTITY } from './pricing';
+import { MAX_LINES, MAX_QUANTITY, REFERRAL_CODE_PATTERN } from './pricing';
 
 export { ContactSchema, MAX_LINES, MAX_QUANTITY };
 
@@ -29,7 +29,7 @@ export const OrderRequestSchema = v.strictObject(
       v.maxLength(MAX_LINES, `At most ${MAX_LINES} lines in one order`),
     ),
     contact: ContactSchema,
-    referralCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{3,24}$/, 'Invalid referral code')))),
+    referralCode: v.optional(v.nullable(v.pipe(v.string(), v.regex(REFERRAL_CODE_PATTERN, 'Invalid referral code')))),
   },
   'The order must be a JSON object with items and contact',
 );

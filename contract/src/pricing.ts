@@ -12,6 +12,8 @@ export const TAX_BASIS_POINTS = 800;
 export const REFERRAL_DISCOUNT_BASIS_POINTS = 1000;
 /** The referrer's commission (docs/product.md §9): 30% of what the referred buyer pays before tax. */
 export const COMMISSION_BASIS_POINTS = 3_000;
+/** A referral code: short and alphanumeric (docs/orders.md); anything else is not a code. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{3,24}$/;
 
 export interface PricingLine {
   /** The catalogue's price of one unit, in cents. */

@@ -91,4 +91,19 @@ describe.each(testDatabaseKinds('the account API tests'))('account API on $name'
     });
     expect(cancelled.json().subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
+
+  it("says whether an account owns a referral link's code, the same way for any code", async () => {
+    const referrer = await tokenFor('user-referrer', 'referrer@example.com');
+    const { code } = (
+      await shop.app.inject({ url: '/api/affiliate', headers: { authorization: `Bearer ${referrer}` } })
+    ).json().affiliate;
+    const check = async (asked: string) => {
+      const answer = await shop.app.inject({ url: `/api/referrals/${encodeURIComponent(asked)}` });
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    };
+    expect(await check(code.toLowerCase())).toEqual({ code, valid: true });
+    expect(await check('PARTNER7Q2K')).toEqual({ code: 'PARTNER7Q2K', valid: false });
+    expect(await check('<img src=x>')).toEqual({ code: null, valid: false });
+  });
 });

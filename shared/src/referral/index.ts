@@ -1,2 +1,3 @@
 export * from './referral';
 export { useReferralStore, type ReferralState } from './referralStore';
+export { checkReferralCode } from './referralCheck';

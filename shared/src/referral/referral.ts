@@ -4,6 +4,7 @@ import {
   commissionCents,
   COMMISSION_BASIS_POINTS,
   priceLines,
+  REFERRAL_CODE_PATTERN,
   REFERRAL_DISCOUNT_BASIS_POINTS,
   toCents,
 } from '@site/contract/pricing';
@@ -34,13 +35,12 @@ export const REFERRAL_DAYS = 60;
 export const REFERRAL_MAX_AGE_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;
 export const REFERRAL_DISCOUNT_LABEL = 'Referral discount (10% off your first purchase)';
 
-const CODE_PATTERN = /^[A-Za-z0-9]{3,24}$/;
 
 /** A referral code is short and alphanumeric; anything else is not a code. Codes are upper case. */
 export function parseReferralCode(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  return CODE_PATTERN.test(value) ? value.toUpperCase() : null;
+  return REFERRAL_CODE_PATTERN.test(value) ? value.toUpperCase() : null;
 }
 
 export interface ReferralLink {

@@ -2,14 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { useHydrated } from '@site/shared/hydration';
 import { useLocation } from '@site/shared/router';
 import { products } from '@site/shared/catalogue';
-import { parseReferralLink, useReferralStore } from '@site/shared/referral';
+import { checkReferralCode, parseReferralLink, useReferralStore } from '@site/shared/referral';
 
 const knownIds = new Set(products.map((product) => product.id));
 
 /**
  * Reads a referral link (/shop?ref={code}&product={id}) after hydration, since the prerendered
- * /shop has no query: a valid code is remembered for 60 days, a known product is highlighted and
- * scrolled into view. Invalid codes and unknown products are ignored.
+ * /shop has no query: a code an account owns is remembered for 60 days (one the shop says nobody
+ * owns is not, so no discount is promised for it), a known product is highlighted and scrolled into
+ * view. Malformed codes and unknown products are ignored.
  */
 export function useReferralLink(): { highlightedId: string | null } {
   const { search } = useLocation();
@@ -19,7 +20,16 @@ export function useReferralLink(): { highlightedId: string | null } {
   const highlightedId = useHydrated() ? link.productId : null;
 
   useEffect(() => {
-    if (link.code) remember(link.code);
+    const { code } = link;
+    if (!code) return;
+    let current = true;
+    void checkReferralCode(code).then((valid) => {
+      // null: the shop could not say; the code is kept and the order decides (docs/orders.md).
+      if (current && valid !== false) remember(code);
+    });
+    return () => {
+      current = false;
+    };
   }, [link, remember]);
 
   useEffect(() => {

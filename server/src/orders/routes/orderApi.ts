@@ -1,5 +1,5 @@
 // The shop's /api routes (docs/orders.md): orders placed and shown, the signed-in visitor's
-// records, downloads behind signed links.
+// records, downloads behind signed links, referral codes checked.
 import type { FastifyInstance } from 'fastify';
 import type { AccountRemover, AccountVerifier } from '../../auth';
 import { registerAccountDeletionRoute } from './accountDeletionRoute';
@@ -7,6 +7,7 @@ import type { ShopData } from '../shopData';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerDownloadRoutes } from './downloadRoutes';
 import { registerOrderRoutes, type OrderRouteOptions } from './orderRoutes';
+import { registerReferralRoutes } from './referralRoutes';
 import { routeKit } from './replies';
 
 export interface OrderApiOptions extends OrderRouteOptions {
@@ -25,4 +26,5 @@ export function registerOrderApi(app: FastifyInstance, options: OrderApiOptions)
   registerAccountRoutes(app, kit);
   registerAccountDeletionRoute(app, kit, options.accountRemover);
   registerDownloadRoutes(app, kit, options.downloadsDir);
+  registerReferralRoutes(app, kit);
 }

@@ -116,7 +116,10 @@ export function createAffiliateStore(db: Database, now: () => Date = () => new D
     };
   };
 
-  return { codeFor, affiliateFor };
+  /** Whether an account owns `code` (a referral link's, before any order is placed). */
+  const codeExists = async (code: string): Promise<boolean> => (await referrerOfCode(db, code)) !== null;
+
+  return { codeFor, affiliateFor, codeExists };
 }
 
 /** Who owns a referral code, or null when no account does. */

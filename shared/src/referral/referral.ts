@@ -35,7 +35,6 @@ export const REFERRAL_DAYS = 60;
 export const REFERRAL_MAX_AGE_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;
 export const REFERRAL_DISCOUNT_LABEL = 'Referral discount (10% off your first purchase)';
 
-
 /** A referral code is short and alphanumeric; anything else is not a code. Codes are upper case. */
 export function parseReferralCode(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;

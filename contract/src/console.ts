@@ -58,6 +58,8 @@ export const MoveViewSchema = v.object({
   actor: v.string(),
   at: v.string(),
   percent: v.optional(v.number()),
+  /** Why, when the mover gave a reason: a rollout's start, its judgement with the figures, its end. */
+  reason: v.optional(v.string()),
 });
 
 /** GET /api/console/remotes/:remote */

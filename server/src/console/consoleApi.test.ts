@@ -171,6 +171,16 @@ describe.each(testDatabaseKinds('the console API tests'))('console API on $name'
     expect(refreshes).toBeGreaterThanOrEqual(4);
   });
 
+  it("says in the audit trail why a move was made: a rollout's start, and its end by hand", async () => {
+    const shopper = 'shopper@example.com';
+    const post = (url: string) => as(shopper, { method: 'POST', url, body: {} });
+    await as(shopper, ROUTES[7]!);
+    await post('/api/console/remotes/shop/rollout/abort');
+    const [aborted, started] = (await as(shopper, ROUTES[2]!)).json().moves;
+    expect(started).toMatchObject({ action: 'canary', reason: expect.stringContaining(`Started by ${shopper}`) });
+    expect(aborted).toMatchObject({ action: 'rollback', reason: expect.stringMatching(/\S/) });
+  });
+
   it('says why a release could not go live instead of letting a move be refused', async () => {
     await publish('shop', 'clash', ['/shop/*', '/ai-trust-test']);
     const shop = (await as('owner@example.com', ROUTES[2]!)).json();

@@ -30,6 +30,7 @@ const moveView = (move: ReleaseMove): MoveAnswer['move'] => ({
   actor: move.actor,
   at: move.at,
   ...(move.percent === undefined ? {} : { percent: move.percent }),
+  ...(move.reason ? { reason: move.reason } : {}),
 });
 
 export function registerReleaseConsole(app: FastifyInstance, options: ConsoleOptions): void {

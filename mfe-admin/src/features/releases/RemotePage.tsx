@@ -1,6 +1,6 @@
 // One remote in the console (docs/console.md): what is live, the canary if one runs, its releases
 // with the moves the account may make (each behind a confirmation), and the audit trail of every
-// move: when, from, to, by whom.
+// move: when, from, to, by whom and why.
 import { useEffect, useRef, useState } from 'react';
 import type { RemoteDetail } from '@site/contract/console';
 import { Link, matchPath, useLocation } from '@site/shared/router';
@@ -10,7 +10,8 @@ import { adminPaths } from '@site/paths/admin';
 import { moveRelease } from '../../lib/consoleApi';
 import { useConsoleQuery } from '../../lib/useConsoleQuery';
 import { MoveButton } from './MoveButton';
-import { DataTable, QueryOutcome, when } from './releaseParts';
+import { AuditTrail } from './AuditTrail';
+import { QueryOutcome } from './releaseParts';
 import { ReleaseRows } from './ReleaseRows';
 import { RolloutPanel } from './RolloutPanel';
 
@@ -95,36 +96,7 @@ export function RemotePage() {
             ) : null}
             <RolloutPanel remote={remote} live={detail.live} releases={detail.releases} onMoved={reload} />
             <ReleaseRows detail={detail} run={run} />
-            <DataTable>
-              <caption>Audit trail (newest first)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Move</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.moves.map((move, index) => (
-                  <tr key={`${move.at}-${index}`}>
-                    <td>{when(move.at)}</td>
-                    <td>
-                      {move.action}
-                      {move.percent === undefined ? '' : ` (${move.percent}%)`}
-                    </td>
-                    <td>
-                      <code>{move.from ?? '(none)'}</code>
-                    </td>
-                    <td>
-                      <code>{move.to}</code>
-                    </td>
-                    <td>{move.actor}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <AuditTrail moves={detail.moves} />
           </>
         )}
       </QueryOutcome>

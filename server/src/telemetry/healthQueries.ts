@@ -60,7 +60,11 @@ export async function releaseHealth(db: Queryable, query: HealthQuery): Promise<
       first_seen: Date | string;
       last_seen: Date | string;
     }>(
-      `SELECT e.release, e.cohort, e.fingerprint, sum(e.n) AS count, g.kind, g.message, g.frame, g.first_seen, g.last_seen
+      // The group's times are the release's, every cohort and minute: each cohort's within the span
+      // are its minutes there, to the group's second where that falls inside them.
+      `SELECT e.release, e.cohort, e.fingerprint, sum(e.n) AS count, g.kind, g.message, g.frame,
+         GREATEST(g.first_seen, min(e.minute)) AS first_seen,
+         LEAST(g.last_seen, max(e.minute) + interval '1 minute') AS last_seen
        FROM telemetry_errors e JOIN telemetry_error_groups g
          ON g.remote = e.remote AND g.release = e.release AND g.fingerprint = e.fingerprint
        WHERE e.remote = $1 AND e.minute >= $2 AND e.minute < $3 AND e.release <> ''

@@ -80,6 +80,39 @@ describe.each(testDatabaseKinds('the telemetry store tests'))('telemetry store o
     expect(Math.abs(speed[0]!.p75.lcp! - 2000)).toBeLessThan(55);
   });
 
+  it("says when an error was first and last seen by each cohort within the span, not by the release's other cohorts", async () => {
+    const at = T0 + 20 * MINUTE_MS;
+    const writer = createAggregator();
+    const erring = (cohort: 'preview' | 'canary', when: number) =>
+      writer.add(
+        pageBatch({
+          releases: [{ remote: 'quiz', release: 'quiz-c', cohort, session: true, errored: true }],
+          errors: [thrown('answers exploded', 'quiz', 'quiz-c')],
+        }),
+        when,
+      );
+    erring('preview', at + 5_000);
+    erring('canary', at + 10 * MINUTE_MS + 5_000);
+    erring('canary', at + 12 * MINUTE_MS + 10_000);
+    await writeAggregate(db, writer.drain());
+    const seen = async (since: number, until: number) =>
+      Object.fromEntries(
+        (await releaseHealth(db, { remote: 'quiz', ...span(since, until) })).map((h) => [
+          h.cohort,
+          [Date.parse(h.topErrors[0]!.firstSeen), Date.parse(h.topErrors[0]!.lastSeen)],
+        ]),
+      );
+    const all = await seen(at, at + 20 * MINUTE_MS);
+    // The preview's one error came before the canary started: its last is not the canary's.
+    expect(all.preview![1]).toBeLessThanOrEqual(at + MINUTE_MS);
+    expect(all.canary![0]).toBeGreaterThanOrEqual(at + 10 * MINUTE_MS);
+    expect(all.canary![1]).toBe(at + 12 * MINUTE_MS + 10_000);
+    // A span that starts after the first: first seen within it.
+    expect((await seen(at + 11 * MINUTE_MS, at + 20 * MINUTE_MS)).canary![0]).toBeGreaterThanOrEqual(
+      at + 11 * MINUTE_MS,
+    );
+  });
+
   it('writes a flush of more rows than one statement takes, every one of them', async () => {
     const at = T0 + 20 * MINUTE_MS;
     const writer = createAggregator();

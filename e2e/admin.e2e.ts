@@ -4,7 +4,9 @@
 // confirmation), and the site serves what the console moved; a release the registry would refuse
 // says why instead of offering a move; a move made from a team's terminal shows on the open page
 // without a reload. A second account without a role gets the site's not-found page, and the
-// console's API says nothing more to it. axe finds nothing.
+// console's API says nothing more to it; a shop team member on a phone sees the shop alone, on the
+// screen. axe finds nothing.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { violations } from './support/axe';
 import { browserForThisFile, openPage, returnToPageUntil } from './support/browser';
 import { openDialogByKey, press, tabTo, waitForFocus } from './support/keyboard';
 import { confirmEmail } from './support/outbox';
-import { portOf } from './support/ports';
+import { childEnv, portOf } from './support/ports';
 import {
   changeShopContract,
   publishRetitledShop,
@@ -173,5 +175,42 @@ test('an account without a role gets the not-found page, and the API the same 40
   expect(new Set(answers.slice(0, 3))).toEqual(
     new Set(['404 {"error":"Not found","message":"There is no such page."}']),
   );
+  await page.context().close();
+});
+
+/** `npm run access -- <args>` against the test site (which holds its embedded database). */
+const access = (...args: string[]) =>
+  new Promise<string>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['server/dist/access/accessCommand.js', ...args],
+      { env: childEnv({ DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: '' }) },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    ),
+  );
+
+test("a shop team member on a phone sees the shop's releases alone, every part of the page on the screen", async () => {
+  const { page } = await openPage(browser(), { baseURL: site.urls.shell, width: 390, height: 844 });
+  const email = uniqueEmail('shop-team');
+  await signedUpAccount(page, email);
+  expect(await access('grant', email, 'team:shop')).toContain(`${email} is team:shop.`);
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL('**/account');
+  await page.goto('/admin');
+  const consoleNav = page.getByRole('navigation', { name: 'Console' });
+  await consoleNav.getByRole('link', { name: 'shop', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'shop' }).waitFor();
+  await page.getByRole('table', { name: /Audit trail/ }).waitFor();
+  expect(await consoleNav.getByRole('link').allInnerTexts()).toEqual(['All remotes', 'shop', 'Speed']);
+  // Nothing the page shows reaches past the screen's right edge (where the site cuts it off).
+  const cut = await page
+    .getByRole('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+    );
+  expect(cut).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.context().close();
 });

@@ -8,11 +8,17 @@ import { Container, Muted, Section } from '@site/shared/ui';
 import { adminPaths } from '@site/paths/admin';
 import { ShopNav } from '../features/shop/shopRoutes';
 
+// The page's column is never wider than the screen: its long words (release ids, reasons, tables of
+// them) break where they must instead of widening the grid past the edge, where the site cuts it.
 const Frame = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 14rem 1fr;
+    grid-template-columns: 14rem minmax(0, 1fr);
+  }
+  & > div {
+    overflow-wrap: anywhere;
   }
 `;
 

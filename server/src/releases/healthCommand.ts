@@ -7,6 +7,7 @@ import type { ReleaseHealth } from '@site/contract/health';
 import { readConfig, registry as siteRegistry } from '../config';
 import { migrate, openDatabase, readLockOwner } from '../db';
 import { formatReleaseHealth, healthPath, parseSpan, releaseHealth, type Span } from '../telemetry';
+import { checkCommandArgs } from './commandArgs';
 import { releaseToken } from './releaseTokens';
 
 const USAGE = `Usage: npm run release:health -- <remote> [--since 1h] [--until <time>] [--top N] [--json]
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     return;
   }
   if (!siteRegistry.remotes[remote]) throw new Error(`"${remote}" is not a remote of this site.`);
+  checkCommandArgs('health', positionals, values);
   const top = values.top === undefined ? 5 : Number(values.top);
   if (!Number.isInteger(top) || top < 0 || top > 99) throw new Error(`--top must be a number from 0 to 99.`);
   const now = Date.now();

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { formatInterval } from '@site/contract/rollout';
 import { readConfig, registry as siteRegistry } from '../config';
 import { buildRemote } from './buildRemote';
+import { checkCommandArgs } from './commandArgs';
 import type { ReleaseHistory } from './releaseRegistry';
 import { operationsFor } from './releaseOperations';
 import { ROLLOUT_OPTIONS, ROLLOUT_USAGE, rolloutFromFlags } from './rolloutFlags';
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
     return;
   }
   if (!siteRegistry.remotes[remote]) throw new Error(`"${remote}" is not a remote of this site.`);
+  checkCommandArgs(verb, positionals, values);
 
   if (verb === 'publish') {
     const started = Date.now();

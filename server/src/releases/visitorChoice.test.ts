@@ -8,6 +8,7 @@ import {
   chooseBucket,
   inCanary,
   parseBucket,
+  previewLanding,
   PREVIEW_LIFETIME_MS,
   previewSecret,
   signPreview,
@@ -107,4 +108,11 @@ describe('canary buckets', () => {
     expect(readCookie('a=1; site_bucket=42; b=2', 'site_bucket')).toBe('42');
     expect(readCookie('xsite_bucket=42', 'site_bucket')).toBeUndefined();
   });
+});
+
+test("a preview lands on the release's first page, else on its first route (the console's /admin), else home", () => {
+  expect(previewLanding({ pages: [{ path: '/shop' }, { path: '/cart' }], routes: ['/shop/*', '/cart'] })).toBe('/shop');
+  expect(previewLanding({ pages: [], routes: ['/admin/*'] })).toBe('/admin');
+  expect(previewLanding({ pages: [], routes: ['/*'] })).toBe('/');
+  expect(previewLanding(undefined)).toBe('/');
 });

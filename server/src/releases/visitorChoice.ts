@@ -65,6 +65,17 @@ export function signPreview(secret: string, remote: string, release: string, now
   return `${payload}.${sign(secret, payload)}`;
 }
 
+/**
+ * Where a preview's browser goes first: the release's first page, else its first route (the
+ * console declares /admin/* and no page), else the home page.
+ */
+export function previewLanding(
+  manifest: { pages: readonly { path: string }[]; routes: readonly string[] } | undefined,
+) {
+  const route = manifest?.routes[0]?.replace(/\/?\*$/, '');
+  return manifest?.pages[0]?.path ?? (route || '/');
+}
+
 export type PreviewCheck = { ok: true; preview: Preview } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**

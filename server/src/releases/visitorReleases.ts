@@ -14,6 +14,7 @@ import {
   parseBucket,
   PREVIEW_COOKIE,
   PREVIEW_PATH,
+  previewLanding,
   verifyPreview,
   type Preview,
 } from './visitorChoice';
@@ -153,7 +154,7 @@ export function createVisitorReleases(options: VisitorReleasesOptions): VisitorR
         options.logger.info({ remote, release }, 'preview started');
         const registry = options.registry();
         const record = registry ? await registry.find(remote, release).catch(() => null) : null;
-        return reply.redirect(record?.contract.manifest.pages[0]?.path ?? '/', 303);
+        return reply.redirect(previewLanding(record?.contract.manifest), 303);
       });
 
       app.get(LEAVE_PREVIEW_PATH, async (request, reply) => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ConsoleMe } from '@site/contract/console';
 import { NavLink } from '@site/shared/router';
-import { Container, Muted, Section } from '@site/shared/ui';
+import { Badge, Container, Muted, Section } from '@site/shared/ui';
 import { adminPaths } from '@site/paths/admin';
 import { ShopNav } from '../features/shop/shopRoutes';
 
@@ -19,6 +19,11 @@ const Frame = styled.div`
   }
   & > div {
     overflow-wrap: anywhere;
+  }
+  /* A badge ('good', 'live') is one short word: kept whole. */
+  & > div ${Badge} {
+    overflow-wrap: normal;
+    white-space: nowrap;
   }
 `;
 

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { migrate, openDatabase, readLockOwner } from '../db';
 import { readConfig, registry } from '../config';
 import { readAccessToken } from './accessApi';
+import { accessArgs } from './accessArgs';
 import { createRoleStore, parseRole, type RoleChange, type RoleGrant } from './roleStore';
 
 const remoteNames = Object.keys(registry.remotes);
@@ -73,8 +74,8 @@ async function operations(): Promise<AccessOperations> {
 }
 
 async function main(): Promise<void> {
-  const [verb, email, role] = process.argv.slice(2);
-  if (verb === 'list') {
+  const args = accessArgs(process.argv.slice(2));
+  if (args.kind === 'list') {
     const ops = await operations();
     try {
       const grants = await ops.list();
@@ -87,11 +88,13 @@ async function main(): Promise<void> {
     }
     return;
   }
-  if ((verb !== 'grant' && verb !== 'revoke') || !email || !role) {
+  if (args.kind === 'usage') {
+    if (args.problem) console.error(args.problem);
     console.log(USAGE);
-    process.exitCode = verb === '--help' ? 0 : 1;
+    process.exitCode = args.problem === null && process.argv[2] ? 0 : 1;
     return;
   }
+  const { verb, email, role } = args;
   const checked = parseRole(role, remoteNames);
   const actor = readConfig().releases.actor ?? `${os.userInfo().username}@${os.hostname()}`;
   const ops = await operations();

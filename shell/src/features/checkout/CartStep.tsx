@@ -21,7 +21,7 @@ const Empty = styled.div`
 export function CartStep() {
   const { items, totals, discountLabel, clearCart, closeCart, contact, contactError, setContact, proceedToPayment } =
     useCheckout();
-  // A signed-in buyer's email is there already; never over what was typed (docs/product.md §4).
+  // A signed-in buyer's email is there already, never over what was typed.
   const accountEmail = useAuth((state) => state.user?.email ?? null);
   useEffect(() => {
     if (accountEmail && !useCheckoutStore.getState().contact.email) setContact({ email: accountEmail });

@@ -2,8 +2,8 @@
 // npm run bench:bundle — for every route of docs/product.md §2, the JS and CSS bytes (raw and gzip) a first
 // visit downloads, in headless Chromium against the production build, next to the same figure for
 // the single-bundle build of the same code. Fails past bench/budget.json.
-// Also the release-health telemetry's share of every first visit (docs/releases.md, "Release
-// health"): the reporter's chunk, fetched after the first paint, plus the collector of errors on the
+// Also the release-health telemetry's share of every first visit (docs/release-health.md): the
+// reporter's chunk, fetched after the first paint, plus the collector of errors on the
 // first paint's path (the shell against the shell built without it: bench/telemetryBytes.mjs).
 // Flags: --no-build (reuse the existing builds).
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// The bytes the release-health collector puts on every first visit (docs/releases.md, "Release
-// health"), measured inside the chunks it lives in: the shell's JavaScript (shell/dist, but the
+// The bytes the release-health collector puts on every first visit (docs/release-health.md),
+// measured inside the chunks it lives in: the shell's JavaScript (shell/dist, but the
 // reporter's own chunk) against the same shell built without the collector
 // (webpack/firstPaint/withoutTelemetry.js), each file gzipped as bench:bundle does.
 import fs from 'node:fs';

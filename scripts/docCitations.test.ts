@@ -39,7 +39,10 @@ function staleIn(text: string, pages: Set<string>): string[] {
   for (const [, page, cited] of text.matchAll(CITATION)) {
     if (!page || !cited || !pages.has(page)) continue;
     const heading = cited.replace(/\s*(?:\/\/|\*)?\s*\n\s*(?:\/\/|\*)?\s*/g, ' ').trim();
-    if (!headingsOf(page).some((found) => found.startsWith(heading))) stale.push(`docs/${page}, "${heading}"`);
+    // The heading itself, or its start before a colon or a bracket ("The first seconds: a page ...").
+    const names = (found: string) => found === heading || /^[:(,.]/.test(found.slice(heading.length).trim());
+    const named = headingsOf(page).some((found) => found.startsWith(heading) && names(found));
+    if (!named) stale.push(`docs/${page}, "${heading}"`);
   }
   return stale;
 }
@@ -57,4 +60,7 @@ test('a citation of a heading the page lacks is found, also wrapped over comment
   const text = '// money (docs/orders.md, "Commissions and\n// payouts") and (docs/orders.md, "Payouts")';
   expect(staleIn(text, pages)).toEqual(['docs/orders.md, "Payouts"']);
   expect(staleIn('(docs/nowhere.md, "Payouts")', pages)).toEqual([]);
+  // A heading that only starts with the cited words is another section ("Release health and rollouts").
+  expect(staleIn('(docs/releases.md, "Release health")', pages)).toEqual(['docs/releases.md, "Release health"']);
+  expect(staleIn('(docs/performance.md, "The first seconds")', pages)).toEqual([]);
 });

@@ -102,7 +102,7 @@ export const SubscriptionViewSchema = v.object({
 });
 
 /**
- * A commission's state (docs/orders.md, "Commissions"): pending during its order's refund window,
+ * A commission's state (docs/orders.md, "Commissions and payouts"): pending during its order's refund window,
  * payable once the window has passed, paid in a payout, or reversed by the order's refund.
  */
 export const CommissionStatusSchema = v.picklist(['pending', 'payable', 'paid', 'reversed']);

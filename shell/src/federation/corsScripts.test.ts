@@ -1,5 +1,5 @@
-// The remotes' scripts and their preloads are asked for with CORS (docs/releases.md, "Release
-// health"): the attributes the federation runtime sets on what it creates.
+// The remotes' scripts and their preloads are asked for with CORS (docs/release-health.md): the
+// attributes the federation runtime sets on what it creates.
 import { corsRemoteScripts } from './corsScripts';
 
 test('a remote entry script and a preload of a remote file are crossorigin="anonymous"', () => {

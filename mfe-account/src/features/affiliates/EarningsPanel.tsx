@@ -47,7 +47,7 @@ const dollars = (cents: number) => formatMoney(cents / 100);
 
 type CommissionStatus = AffiliateView['commissions'][number]['status'];
 
-/** A commission's state (docs/orders.md, "Commissions") as the affiliate reads it. */
+/** A commission's state (docs/orders.md, "Commissions and payouts") as the affiliate reads it. */
 const STATUS: Record<CommissionStatus, { label: string; tone: 'muted' | 'primary' | 'success' | 'destructive' }> = {
   pending: { label: 'Pending', tone: 'muted' },
   payable: { label: 'Payable', tone: 'primary' },

@@ -5,10 +5,12 @@ import * as v from 'valibot';
 /** The first problem of a failed check: where in the data ('items.0.quantity'), and its message. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): { where: string; message: string } {
   const issue = issues[0];
-  return {
-    where: issue?.path?.map((step) => String(step.key)).join('.') ?? '',
-    message: issue?.message ?? 'bad shape',
-  };
+  const where = issue?.path?.map((step) => String(step.key)).join('.') ?? '';
+  // A field a strict schema does not have: said in words, not as valibot's "Expected never".
+  if ((issue?.type === 'strict_object' || issue?.type === 'strict_tuple') && issue.expected === 'never') {
+    return { where, message: `${where || 'it'} is not a field this takes: leave it out` };
+  }
+  return { where, message: issue?.message ?? 'bad shape' };
 }
 
 /** The data checked against a schema; throws an Error that says what (`what`) is wrong and where. */

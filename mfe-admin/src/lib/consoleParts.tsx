@@ -1,8 +1,11 @@
 // What the console's pages share (releases, the shop): a table's look, a time as people read it,
-// and what a read shows while it loads or when it fails (with a way to try again).
+// and what a read shows while it loads or when it fails (with a way to try again, unless there is
+// nothing there to load: a 404, which is also what a remote outside the account's roles answers).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from '@site/shared/router';
 import { Button, Spinner } from '@site/shared/ui';
+import { adminPaths } from '@site/paths/admin';
 import type { QueryState } from './useConsoleQuery';
 
 export const DataTable = styled.table`
@@ -44,6 +47,14 @@ export function QueryOutcome<T>({
 }) {
   if ('status' in state && state.status === 'loading') return <Spinner label={`Loading ${what}`} />;
   if (state.ok) return <>{children(state.data)}</>;
+  if (state.status === 404) {
+    return (
+      <div role="alert">
+        <p>Not found: {state.message} It is not there, or not among what your account runs.</p>
+        <Link to={adminPaths.console}>Back to the console</Link>
+      </div>
+    );
+  }
   return (
     <div role="alert">
       <p>

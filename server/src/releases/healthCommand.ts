@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(top) || top < 0 || top > 99) throw new Error(`--top must be a number from 0 to 99.`);
   const now = Date.now();
   // Checked here first, so a mistake is said the same way with or without a running server.
-  const span: Span = parseSpan(values.since, values.until, now);
+  const span: Span = parseSpan(values.since, values.until, now, { since: '--since', until: '--until' });
   const config = readConfig();
   const { dataDir, databaseUrl } = config.data;
   let list: ReleaseHealth[];

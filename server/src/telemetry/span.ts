@@ -14,12 +14,20 @@ export function parseMoment(text: string, now: number, what: string): Date {
   return new Date(at);
 }
 
-/** [since, until) from their texts (since defaults to 1h, until to now). */
-export function parseSpan(since: string | undefined, until: string | undefined, now = Date.now()): Span {
+/** How the caller names the two: `since` in a query string, `--since` on a command line. */
+const QUERY_NAMES = { since: 'since', until: 'until' };
+
+/** [since, until) from their texts (since defaults to 1h, until to now); an error names them as `names` do. */
+export function parseSpan(
+  since: string | undefined,
+  until: string | undefined,
+  now = Date.now(),
+  names: { since: string; until: string } = QUERY_NAMES,
+): Span {
   const span = {
-    since: parseMoment(since ?? '1h', now, 'since'),
-    until: until ? parseMoment(until, now, 'until') : new Date(now),
+    since: parseMoment(since ?? '1h', now, names.since),
+    until: until ? parseMoment(until, now, names.until) : new Date(now),
   };
-  if (span.since >= span.until) throw new Error('since must come before until.');
+  if (span.since >= span.until) throw new Error(`${names.since} must come before ${names.until}.`);
   return span;
 }

@@ -60,7 +60,12 @@ test('an account whose role is taken away sees it at the next read, not stale fi
   await advance(0);
   expect(liveShown()).toContain('s1');
   await advance(FOLLOW_EVERY_MS);
-  expect(screen.getByRole('alert')).toHaveTextContent('Could not load the remotes: Answered 404');
+  // Nothing there for this account: said so, with the way back, and no Try again that cannot help.
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Not found: Answered 404 It is not there, or not among what your account runs.',
+  );
+  expect(screen.getByRole('link', { name: 'Back to the console' })).toHaveAttribute('href', '/admin');
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   expect(screen.queryByRole('row', { name: /^shop/ })).toBeNull();
 });
 

@@ -111,7 +111,8 @@ const COLUMNS: [keyof ReportRow, string][] = [
   ['provider', 'provider'],
 ];
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as a CSV's dollars: 1234.50. */
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function cell(row: ReportRow, key: keyof ReportRow): string {
   const value = row[key];

@@ -2,6 +2,7 @@
 // "Commissions and payouts"): the figures the console's Revenue page shows (ownerReads.ts
 // `revenue`), as a table, or each of the last 90 days as CSV. Days are UTC; amounts in dollars.
 import type { ShopRevenue } from '@site/contract/shopConsole';
+import { dollars } from './orderReport';
 
 const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -28,7 +29,6 @@ export function revenueTable(revenue: ShopRevenue): string {
 
 /** Each of the last 90 days, oldest first: date,orders,paid,refunded,net (dollars). */
 export function revenueCsv(revenue: ShopRevenue): string {
-  const dollars = (cents: number) => (cents / 100).toFixed(2);
   const rows = revenue.daily.map((day) =>
     [day.date, day.orders, dollars(day.grossCents), dollars(day.refundedCents), dollars(day.netCents)].join(','),
   );

@@ -65,6 +65,8 @@ export const MoveViewSchema = v.object({
 /** GET /api/console/remotes/:remote */
 export const RemoteDetailSchema = v.object({
   ...RemoteSummarySchema.entries,
+  /** The release a rollback would make live again; null: nothing to roll back to (docs/console.md). */
+  previous: v.nullable(v.string()),
   releases: v.array(ReleaseViewSchema),
   moves: v.array(MoveViewSchema),
 });

@@ -58,6 +58,7 @@ export function registerReleaseConsole(app: FastifyInstance, options: ConsoleOpt
     const [history, check] = await Promise.all([registry.history(remote, 50), registry.checker()]);
     const detail: RemoteDetail = {
       ...summaryOf(history),
+      previous: history.previous,
       // What the registry would refuse is said before a move is offered (docs/console.md).
       releases: history.releases.map((release) => ({
         id: release.id,

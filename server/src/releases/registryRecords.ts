@@ -40,6 +40,8 @@ export interface ReleaseHistory {
   remote: string;
   live: string | null;
   canary: Canary | null;
+  /** The release a rollback would make live again (previousLive); null: there is none. */
+  previous: string | null;
   releases: ReleaseRecord[];
   moves: ReleaseMove[];
 }
@@ -134,7 +136,20 @@ export const liveOf = async (q: Queryable): Promise<LiveReleases> => {
   );
 };
 
-/** The live releases of the remotes and their canaries: what a candidate must fit beside. */
+/**
+ * The release that was live before `live`: where the last forward move to it came from (a
+ * rollback's own move is skipped, so rolling back twice walks back twice). Null: `live` was the
+ * first, or came only by rollbacks.
+ */
+export const previousLive = async (q: Queryable, remote: string, live: string): Promise<string | null> => {
+  const { rows } = await q.query<{ from_release: string | null }>(
+    `SELECT from_release FROM release_moves
+     WHERE remote = $1 AND to_release = $2 AND from_release IS NOT NULL AND action <> 'rollback'
+     ORDER BY id DESC LIMIT 1`,
+    [remote, live],
+  );
+  return rows[0]?.from_release ?? null;
+};
 
 export const releaseHistory = async (db: Queryable, remote: string, limit = 20): Promise<ReleaseHistory> => {
   const [{ rows: releases }, { rows: moves }, { rows: live }] = await Promise.all([
@@ -161,6 +176,7 @@ export const releaseHistory = async (db: Queryable, remote: string, limit = 20):
   return {
     remote,
     live: pointer?.release_id ?? null,
+    previous: pointer ? await previousLive(db, remote, pointer.release_id) : null,
     canary:
       pointer?.canary_release_id && pointer.canary_percent !== null
         ? { releaseId: pointer.canary_release_id, percent: pointer.canary_percent }

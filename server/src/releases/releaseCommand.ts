@@ -63,6 +63,12 @@ function printHistory(history: ReleaseHistory): void {
     console.log(
       `Canary: ${history.canary.releaseId} for ${history.canary.percent}% of visitors (marked ~); the others get ${history.live}.`,
     );
+  } else if (history.live) {
+    console.log(
+      history.previous
+        ? `A rollback makes ${history.previous} live again.`
+        : `Nothing to roll back to: no release was live before ${history.live}.`,
+    );
   }
   for (const release of history.releases) {
     const mark = release.id === history.live ? '*' : release.id === history.canary?.releaseId ? '~' : ' ';

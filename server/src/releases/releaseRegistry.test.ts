@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds('the release registry tests'))('release registry
     await registry.activate('shop', 's2', 'bob');
     await registry.activate('shop', 's3', 'carol');
     expect((await registry.live()).shop?.releaseId).toBe('s3');
+    // The history says where a rollback goes before anyone makes one.
+    expect((await registry.history('shop', 1)).previous).toBe('s2');
     expect(await registry.rollback('shop', 'dave')).toMatchObject({
       from: 's3',
       to: 's2',
@@ -64,6 +66,7 @@ describe.each(testDatabaseKinds('the release registry tests'))('release registry
     await expect(registry.rollback('shop', 'dave')).rejects.toThrow(/no release before s1/);
     const history = await registry.history('shop');
     expect(history.live).toBe('s1');
+    expect(history.previous).toBeNull();
     expect(history.moves.map((m) => `${m.from}>${m.to} ${m.action} ${m.actor}`)).toEqual([
       's2>s1 rollback dave',
       's3>s2 rollback dave',

@@ -227,19 +227,10 @@ export function createReleaseRegistry(db: Database, shell: () => ShellContract):
       return moveCanary(remote, target, percent, actor, note);
     },
     rollback: async (remote, actor, note = {}) => {
-      const { live, canary } = await history(remote, 1);
+      const { live, canary, previous } = await history(remote, 1);
       if (!live) throw new Error(`"${remote}" has no live release to roll back from.`);
       // A canary running is the last thing that moved: rolling back ends it.
       if (canary) return moveCanary(remote, null, null, actor, note);
-      // The release that was live before the current one: where the last forward move to it came
-      // from (a rollback's own move is skipped, so rolling back twice walks back twice).
-      const { rows } = await db.query<{ from_release: string | null }>(
-        `SELECT from_release FROM release_moves
-         WHERE remote = $1 AND to_release = $2 AND from_release IS NOT NULL AND action <> 'rollback'
-         ORDER BY id DESC LIMIT 1`,
-        [remote, live],
-      );
-      const previous = rows[0]?.from_release;
       if (!previous) throw new Error(`"${remote}" has no release before ${live} to roll back to.`);
       const target = await findRelease(db, remote, previous);
       if (!target) throw new UnknownReleaseError(remote, previous);

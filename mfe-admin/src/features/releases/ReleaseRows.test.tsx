@@ -18,6 +18,7 @@ const detail: RemoteDetail = {
   live: 's1',
   canary: null,
   lastMoveAt: null,
+  previous: null,
   releases: [release('clash', [reason]), release('s2'), release('s1')],
   moves: [],
 };

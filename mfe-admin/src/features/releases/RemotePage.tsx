@@ -84,15 +84,17 @@ export function RemotePage() {
                 variant="destructive"
                 onConfirm={() => run('rollback')}
               />
-            ) : detail.live ? (
+            ) : detail.live && detail.previous ? (
               <MoveButton
                 label="Roll back"
                 title={`Roll back ${remote}?`}
-                description={`Every visitor gets the release that was live before ${detail.live}.`}
+                description={`Every visitor gets ${detail.previous} again, in place of ${detail.live}.`}
                 confirmLabel="Roll back"
                 variant="destructive"
                 onConfirm={() => run('rollback')}
               />
+            ) : detail.live ? (
+              <p>Nothing to roll back to: no release was live before {detail.live}.</p>
             ) : null}
             <RolloutPanel remote={remote} live={detail.live} releases={detail.releases} onMoved={reload} />
             <ReleaseRows detail={detail} run={run} />

@@ -45,3 +45,10 @@ test('Mark paid clicked twice asks once, and says the payout it recorded', async
   answer({ ok: true, data: { line: { ...line, paid: null }, recorded: true } });
   await waitFor(() => expect(screen.getByText('Recorded $120.30 to aff@example.com as paid.')).toBeInTheDocument());
 });
+
+test('with no month asked, the Month field shows the month whose payouts are listed', async () => {
+  answerInTurn(payouts(false));
+  await renderPage(<PayoutsPage />, '/admin/shop/payouts');
+  await screen.findByRole('table', { name: 'Payouts of 2026-12' });
+  expect(screen.getByLabelText('Month')).toHaveValue('2026-12');
+});

@@ -64,6 +64,11 @@ export function PayoutsPage() {
     `/shop/payouts${asked ? `?month=${encodeURIComponent(asked)}` : ''}`,
     { follow: true },
   );
+  // With no month asked, the field shows the month the server chose (the next payout day's).
+  const shownMonth = 'ok' in state && state.ok ? state.data.month : null;
+  useEffect(() => {
+    if (shownMonth && !asked) setMonth((typed) => typed || shownMonth);
+  }, [shownMonth, asked]);
   const [done, setDone] = useState<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const announce = useRef(false);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
-import { listOrders } from './admin/orderReport';
+import { listOrders, parseReportFilters, type ReportFilters } from './admin/orderReport';
 import type { RefundRequest } from './refunds/refundService';
 import { buildTestShop, contact, newKey, tokenFor, type TestShop } from './testing/testShop';
 
@@ -148,5 +148,26 @@ describe.each(testDatabaseKinds('the refund tests'))('refunds on $name', (kind) 
       order.id,
     ]);
     expect(rows).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it("the owner's order report reads each order's status as the console does, and filters by it", async () => {
+    const whole = await buy([{ productId: 'ai-prompt-mastery', quantity: 1 }], 'report-whole@example.com');
+    const part = await buy([{ productId: 'ai-prompt-mastery', quantity: 1 }], 'report-part@example.com');
+    const kept = await buy([{ productId: 'ai-prompt-mastery', quantity: 1 }], 'report-kept@example.com');
+    expect((await shop.data.refunds.refund(whole.id, ask())).kind).toBe('refunded');
+    expect((await shop.data.refunds.refund(part.id, ask({ amountCents: 500 }))).kind).toBe('refunded');
+    const statusOf = async (id: string) => (await listOrders(db, {})).find((row) => row.id === id)?.status;
+    expect([await statusOf(whole.id), await statusOf(part.id), await statusOf(kept.id)]).toEqual([
+      'refunded',
+      'partly_refunded',
+      'paid',
+    ]);
+    const ids = async (status: ReportFilters['status']) => (await listOrders(db, { status })).map((row) => row.id);
+    expect(await ids('refunded')).toContain(whole.id);
+    expect(await ids('refunded')).not.toContain(kept.id);
+    expect(await ids('partly_refunded')).toEqual([part.id]);
+    expect(await ids('paid')).toContain(kept.id);
+    expect(await ids('paid')).not.toContain(whole.id);
+    expect(parseReportFilters({ status: 'partly_refunded' })).toEqual({ status: 'partly_refunded' });
   });
 });

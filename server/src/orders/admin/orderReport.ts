@@ -2,6 +2,7 @@
 // status, as a table for the terminal or as CSV. The same query serves the command when it opens the
 // database itself and the running server when it holds the embedded database.
 import { isCalendarDay } from '@site/contract/parse';
+import type { ShopOrderStatus } from '@site/contract/shopConsole';
 import type { Queryable } from '../../db';
 
 export interface ReportFilters {
@@ -9,7 +10,8 @@ export interface ReportFilters {
   from?: string;
   /** Inclusive, YYYY-MM-DD (UTC). */
   to?: string;
-  status?: 'pending' | 'paid';
+  /** As the console reads it: a paid order that refunds gave back in part or in full says so. */
+  status?: ShopOrderStatus;
   limit?: number;
 }
 
@@ -30,6 +32,22 @@ export interface ReportRow {
   provider: string;
 }
 
+/** Each order with what refunds that went through gave back, and its status as the owner reads it. */
+export const ORDERS_WITH_REFUNDS = `
+  WITH refunded AS (
+    SELECT o.*, COALESCE((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded'), 0)
+             AS refunded_cents
+      FROM orders o
+  ), shown AS (
+    SELECT refunded.*, CASE WHEN status <> 'paid' THEN status
+                            WHEN refunded_cents >= total_cents THEN 'refunded'
+                            WHEN refunded_cents > 0 THEN 'partly_refunded'
+                            ELSE 'paid' END AS shop_status
+      FROM refunded
+  )`;
+
+const STATUSES: ShopOrderStatus[] = ['paid', 'pending', 'partly_refunded', 'refunded'];
+
 /** Filters from untrusted text (a command line, a query string); a wrong one is an error that says why. */
 export function parseReportFilters(input: Record<string, unknown>): ReportFilters {
   const filters: ReportFilters = {};
@@ -43,9 +61,9 @@ export function parseReportFilters(input: Record<string, unknown>): ReportFilter
   }
   const status = input.status;
   if (status !== undefined && status !== '') {
-    if (status !== 'paid' && status !== 'pending')
-      throw new Error(`--status must be paid or pending (got "${String(status)}")`);
-    filters.status = status;
+    if (!STATUSES.includes(status as ShopOrderStatus))
+      throw new Error(`--status must be ${STATUSES.join(', ')} (got "${String(status)}")`);
+    filters.status = status as ShopOrderStatus;
   }
   const limit = input.limit;
   if (limit !== undefined && limit !== '') {
@@ -59,16 +77,15 @@ export function parseReportFilters(input: Record<string, unknown>): ReportFilter
 
 export async function listOrders(db: Queryable, filters: ReportFilters): Promise<ReportRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT o.id, o.created_at, o.status, o.email, o.first_name, o.last_name, o.subtotal_cents, o.discount_cents,
-            o.tax_cents, o.total_cents, o.referral_code, o.provider,
-            COALESCE((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded'), 0)
-              AS refunded_cents,
+    `${ORDERS_WITH_REFUNDS}
+     SELECT o.id, o.created_at, o.shop_status AS status, o.email, o.first_name, o.last_name, o.subtotal_cents,
+            o.discount_cents, o.tax_cents, o.total_cents, o.referral_code, o.provider, o.refunded_cents,
             (SELECT string_agg(l.quantity || ' x ' || l.product_name, '; ' ORDER BY l.line_no)
                FROM order_lines l WHERE l.order_id = o.id) AS items
-       FROM orders o
+       FROM shown o
       WHERE ($1::timestamptz IS NULL OR o.created_at >= $1::timestamptz)
         AND ($2::timestamptz IS NULL OR o.created_at < $2::timestamptz + interval '1 day')
-        AND ($3::text IS NULL OR o.status = $3)
+        AND ($3::text IS NULL OR o.shop_status = $3)
       ORDER BY o.created_at DESC
       LIMIT $4`,
     [
@@ -145,7 +162,7 @@ export function toTable(rows: ReportRow[]): string {
     Math.min(48, Math.max(title.length, ...cells.map((c) => (c[i] ?? '').length))),
   );
   const format = (values: string[]) => values.map((v, i) => v.slice(0, widths[i]).padEnd(widths[i] ?? 0)).join('  ');
-  const paid = rows.filter((row) => row.status === 'paid');
+  const paid = rows.filter((row) => row.status !== 'pending');
   return [
     format(titles),
     ...cells.map(format),

@@ -10,6 +10,7 @@ import type {
   ShopRevenue,
 } from '@site/contract/shopConsole';
 import type { Queryable } from '../../db';
+import { ORDERS_WITH_REFUNDS } from './orderReport';
 
 export const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
@@ -61,20 +62,6 @@ export async function revenue(db: Queryable, now: Date): Promise<ShopRevenue> {
 /** `%text%` for ILIKE, its own % and _ taken literally. */
 const containing = (text: string | undefined) =>
   text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-
-/** Each order with what refunds that went through gave back, and its status as the owner reads it. */
-const ORDERS_WITH_REFUNDS = `
-  WITH refunded AS (
-    SELECT o.*, COALESCE((SELECT sum(r.amount_cents) FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded'), 0)
-             AS refunded_cents
-      FROM orders o
-  ), shown AS (
-    SELECT refunded.*, CASE WHEN status <> 'paid' THEN status
-                            WHEN refunded_cents >= total_cents THEN 'refunded'
-                            WHEN refunded_cents > 0 THEN 'partly_refunded'
-                            ELSE 'paid' END AS shop_status
-      FROM refunded
-  )`;
 
 interface SummaryRow {
   id: string;

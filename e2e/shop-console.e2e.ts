@@ -4,7 +4,8 @@
 // dashboard shows the refund; the referrer's commission is reversed. A partial refund of a
 // two-line order reverses part of a commission, and the order open in another tab shows it. A
 // refund past the 30 days is refused with the rule, then made as a recorded exception, by
-// keyboard. An account without the role gets 404 from every console shop route. axe finds nothing
+// keyboard. An account without the role gets 404 from every console shop route. On a phone each
+// table scrolls sideways in its own region, its words whole. axe finds nothing
 // on the shop's pages.
 import type { Page } from 'playwright-core';
 import { SHOP_ROUTES } from '../server/src/console/testing/shopRoutes';
@@ -13,6 +14,7 @@ import { browserForThisFile, openPage, returnToPageUntil } from './support/brows
 import { addToCart, checkOut } from './support/checkout';
 import { openDialogByKey, press, tabTo, type, waitForFocus } from './support/keyboard';
 import { guestOrderBody, placeOrder } from './support/orders';
+import { brokenTableWords, cutOff } from './support/phoneLayout';
 import { portOf } from './support/ports';
 import {
   ageOrder,
@@ -216,4 +218,19 @@ test('an account without the role gets 404 from every console shop route and the
   );
   expect(new Set(answers)).toEqual(new Set(['404 {"error":"Not found","message":"There is no such page."}']));
   await context.close();
+});
+
+test("the owner on a phone reads the shop's tables: each scrolls sideways in its own region, words whole", async () => {
+  await owner.setViewportSize({ width: 390, height: 844 });
+  for (const [path, caption] of [
+    ['/admin/shop/orders', /orders? found/],
+    [`/admin/shop/orders/${oldOrder}`, 'Refunds'],
+    ['/admin/shop/customers', /customers?/],
+  ] as const) {
+    await owner.goto(path);
+    await owner.getByRole('region', { name: caption }).getByRole('table', { name: caption }).waitFor();
+    expect(await cutOff(owner)).toEqual([]);
+    expect(await brokenTableWords(owner)).toEqual([]);
+  }
+  await owner.setViewportSize({ width: 1280, height: 900 });
 });

@@ -1,18 +1,20 @@
 // What the console's pages share (releases, the shop): a table's look, a time as people read it,
 // and what a read shows while it loads or when it fails (with a way to try again, unless there is
 // nothing there to load: a 404, which is also what a remote outside the account's roles answers).
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@site/shared/router';
 import { Button, Spinner } from '@site/shared/ui';
 import { adminPaths } from '@site/paths/admin';
 import type { QueryState } from './useConsoleQuery';
 
-export const DataTable = styled.table`
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* Words stay whole: a table wider than the screen scrolls sideways instead ("Status", not "Sta-tus"). */
+  overflow-wrap: normal;
   caption {
     text-align: left;
     font-weight: 700;
@@ -29,6 +31,30 @@ export const DataTable = styled.table`
     font-size: inherit;
   }
 `;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+`;
+
+/**
+ * A console table, in a region of its own that scrolls sideways when the table is wider than the
+ * screen (a phone): the region is named by the table's caption and takes focus, so a keyboard
+ * scrolls it too.
+ */
+export function DataTable({ children }: { children: ReactNode }) {
+  const captionId = useId();
+  const named = Children.map(children, (child) =>
+    isValidElement(child) && child.type === 'caption'
+      ? cloneElement(child as ReactElement<{ id?: string }>, { id: captionId })
+      : child,
+  );
+  return (
+    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>{named}</Table>
+    </Scroll>
+  );
+}
 
 /** An ISO time in the reader's own words and zone. */
 export const when = (iso: string) =>

@@ -8,8 +8,9 @@ import { Badge, Container, Muted, Section } from '@site/shared/ui';
 import { adminPaths } from '@site/paths/admin';
 import { ShopNav } from '../features/shop/shopRoutes';
 
-// The page's column is never wider than the screen: its long words (release ids, reasons, tables of
-// them) break where they must instead of widening the grid past the edge, where the site cuts it.
+// The page's column is never wider than the screen: its long words (release ids, reasons) break
+// where they must instead of widening the grid past the edge, where the site cuts it. Tables keep
+// their words whole and scroll sideways instead (docs/console.md, "The pages").
 const Frame = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -1,18 +1,6 @@
 // A chart's values as a table (docs/console.md, "The pages"): every interval, stable and
 // canary, behind a disclosure that works without script.
-import styled from 'styled-components';
-
-const Table = styled.table`
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-top: ${({ theme }) => theme.space(2)};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
+import { DataTable } from '../../lib/consoleParts';
 
 /** A time as people read it, with its day (intervals of the last 24 hours cross midnight). */
 export const intervalStart = (iso: string) =>
@@ -30,7 +18,7 @@ export function SeriesTable({ title, times, stable, canary }: SeriesTableProps) 
   return (
     <details>
       <summary>{title} as a table</summary>
-      <Table>
+      <DataTable>
         <caption>{title}, per interval</caption>
         <thead>
           <tr>
@@ -48,7 +36,7 @@ export function SeriesTable({ title, times, stable, canary }: SeriesTableProps) 
             </tr>
           ))}
         </tbody>
-      </Table>
+      </DataTable>
     </details>
   );
 }

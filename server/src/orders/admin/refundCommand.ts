@@ -12,8 +12,10 @@ import { describeRefund, refundReply, type RefundAnswer } from './refundReplies'
 export const REFUND_USAGE = `Usage: npm run orders -- refund <ORD-XXXXXXXX> [--amount 12.50] [--line <product-id>]... [--reason "..."] [--exception]
 
 Refunds a paid order: all that is left of it, --amount dollars of it, or the lines named by --line
-(their downloads and access end). Within the 30-day guarantee for digital products and apps it goes
-through; otherwise it is refused with the rule, unless --exception confirms it (recorded as one).`;
+(their downloads and access end). Within the 30-day money-back guarantee for digital products and apps,
+or the 60-day implementation guarantee for AI solutions, it goes through; otherwise (or for a
+membership) it is refused with the rule, unless --exception confirms it (recorded as one). An
+order's lines are named by product id: the refusal of an unknown one lists them.`;
 
 /** Dollars as the owner types them ("12.50", "12") in cents; anything else is an error that says so. */
 export function parseDollars(text: string): number {

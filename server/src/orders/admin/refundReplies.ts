@@ -44,6 +44,11 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** One line for the terminal. */
 export function describeRefund(answer: RefundAnswer): string {
+  if ('error' in answer && answer.code === 'outside-guarantee') {
+    // The console confirms with a button; here the flag does.
+    const rule = answer.message.replace(/ ?Confirm an exception to refund it anyway\.$/, '');
+    return `${answer.error}: ${rule} Run it again with --exception to refund it anyway, recorded as an exception.`;
+  }
   if ('error' in answer) return `${answer.error}: ${answer.message}`;
   const { refund } = answer;
   const what = `${refund.id}: ${money(refund.amountCents)} of ${refund.orderId}`;

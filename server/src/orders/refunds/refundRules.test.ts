@@ -62,6 +62,14 @@ describe('planRefund', () => {
     });
   });
 
+  it("names the order's lines when asked for one it does not have, so the owner can type one", () => {
+    expect(planRefund(order, none, ask({ productIds: ['nope'] }), day(3))).toEqual({
+      ok: false,
+      code: 'bad-line',
+      message: 'The order has no line "nope". Its lines: course (Course), ebook (Ebook).',
+    });
+  });
+
   it('refuses past 30 days with the rule, and allows it as a recorded exception', () => {
     const refused = planRefund(order, none, ask(), day(31));
     expect(refused).toMatchObject({ ok: false, code: 'outside-guarantee' });

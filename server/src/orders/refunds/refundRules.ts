@@ -131,7 +131,8 @@ export function planRefund(order: RefundableOrder, before: RefundedSoFar, ask: R
   const productIds = [...new Set(ask.productIds)];
   for (const id of productIds) {
     if (!order.lines.some((line) => line.productId === id)) {
-      return { ok: false, code: 'bad-line', message: `The order has no line "${id}".` };
+      const lines = order.lines.map((line) => `${line.productId} (${line.name})`).join(', ');
+      return { ok: false, code: 'bad-line', message: `The order has no line "${id}". Its lines: ${lines}.` };
     }
     if (before.productIds.has(id)) {
       return { ok: false, code: 'bad-line', message: `The line "${id}" has been refunded already.` };

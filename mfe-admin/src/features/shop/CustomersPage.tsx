@@ -9,7 +9,7 @@ import { adminPaths } from '@site/paths/admin';
 import { DataTable, QueryOutcome } from '../../lib/consoleParts';
 import { useConsoleQuery } from '../../lib/useConsoleQuery';
 import { day, money } from './shopFormat';
-import { FieldRow, Pager } from './shopParts';
+import { EmptyRow, FieldRow, Pager } from './shopParts';
 
 export function CustomersPage() {
   const [params] = useSearchParams();
@@ -66,6 +66,13 @@ export function CustomersPage() {
                 </tr>
               </thead>
               <tbody>
+                {found.total === 0 ? (
+                  <EmptyRow columns={7}>
+                    {params.get('q')
+                      ? 'No customer matches this search.'
+                      : 'No customers yet: each buyer appears here with their first order.'}
+                  </EmptyRow>
+                ) : null}
                 {found.customers.map((customer) => (
                   <tr key={customer.email}>
                     <th scope="row">

@@ -11,7 +11,7 @@ import { DataTable, QueryOutcome } from '../../lib/consoleParts';
 import { useConsoleQuery } from '../../lib/useConsoleQuery';
 import { ExportPanel } from './ExportPanel';
 import { day, money, STATUS_LABEL } from './shopFormat';
-import { FieldRow, Pager, SelectField, StatusBadge } from './shopParts';
+import { EmptyRow, FieldRow, Pager, SelectField, StatusBadge } from './shopParts';
 
 const FILTERS = ['q', 'status', 'from', 'to'] as const;
 
@@ -83,6 +83,13 @@ export function OrdersPage() {
                 </tr>
               </thead>
               <tbody>
+                {found.total === 0 ? (
+                  <EmptyRow columns={7}>
+                    {FILTERS.some((key) => params.get(key))
+                      ? 'No order matches this search.'
+                      : 'No orders yet: each order placed in the shop appears here.'}
+                  </EmptyRow>
+                ) : null}
                 {found.orders.map((order) => (
                   <tr key={order.id}>
                     <th scope="row">

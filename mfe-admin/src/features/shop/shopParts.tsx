@@ -1,5 +1,5 @@
 // What the shop pages share: a search form's row of fields, a native select with its label, a
-// status badge, the pager under a list, and a status line that takes focus once an action is done.
+// status badge, an empty list's row, the pager under a list, and a status line that takes focus once an action is done.
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { ShopOrderStatus } from '@site/contract/shopConsole';
@@ -41,6 +41,13 @@ export function SelectField({
     </div>
   );
 }
+
+/** A list's only row when it has none: why it is empty (docs/console.md, "The shop"). */
+export const EmptyRow = ({ columns, children }: { columns: number; children: ReactNode }) => (
+  <tr>
+    <td colSpan={columns}>{children}</td>
+  </tr>
+);
 
 export const StatusBadge = ({ status }: { status: ShopOrderStatus }) => (
   <Badge $tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>

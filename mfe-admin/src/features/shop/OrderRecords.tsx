@@ -89,7 +89,11 @@ export function OrderRecords({ detail }: { detail: ShopOrderDetail }) {
             <tr key={refund.id}>
               <td>{when(refund.createdAt)}</td>
               <td>{money(refund.amountCents)}</td>
-              <td>{refund.productIds.join(', ') || 'an amount'}</td>
+              <td>
+                {refund.productIds
+                  .map((id) => detail.lines.find((line) => line.productId === id)?.name ?? id)
+                  .join(', ') || 'an amount'}
+              </td>
               <td>{refund.reason}</td>
               <td>{refund.exception ?? 'None'}</td>
               <td>{refund.actor}</td>

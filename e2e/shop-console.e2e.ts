@@ -220,7 +220,7 @@ test('an account without the role gets 404 from every console shop route and the
   await context.close();
 });
 
-test("the owner on a phone reads the shop's tables: each scrolls sideways in its own region, words whole", async () => {
+test("the owner on a phone sees each shop page's heading first, and its tables scroll sideways, words whole", async () => {
   await owner.setViewportSize({ width: 390, height: 844 });
   for (const [path, caption] of [
     ['/admin/shop/orders', /orders? found/],
@@ -229,6 +229,9 @@ test("the owner on a phone reads the shop's tables: each scrolls sideways in its
   ] as const) {
     await owner.goto(path);
     await owner.getByRole('region', { name: caption }).getByRole('table', { name: caption }).waitFor();
+    // The console's menu does not fill the first screen: the page's heading is on it.
+    const heading = await owner.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThan(844);
     expect(await cutOff(owner)).toEqual([]);
     expect(await brokenTableWords(owner)).toEqual([]);
   }

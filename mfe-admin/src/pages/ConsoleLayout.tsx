@@ -28,13 +28,18 @@ const Frame = styled.div`
   }
 `;
 
+// On a phone the sections' links flow in rows, so the page's own content starts on the first screen.
 const Nav = styled.nav`
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
+    display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(1)};
+    ${({ theme }) => theme.media.md} {
+      display: grid;
+    }
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.sm};

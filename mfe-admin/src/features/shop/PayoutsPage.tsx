@@ -59,16 +59,14 @@ export function PayoutsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const asked = params.get('month') ?? '';
-  const [month, setMonth] = useState(asked);
+  // What the owner typed; until then the month asked, else the one the server chose (the next
+  // payout day's), so the field always says which month is listed.
+  const [typed, setTyped] = useState<string | null>(asked || null);
   const { state, reload } = useConsoleQuery<ShopPayouts>(
     `/shop/payouts${asked ? `?month=${encodeURIComponent(asked)}` : ''}`,
     { follow: true },
   );
-  // With no month asked, the field shows the month the server chose (the next payout day's).
-  const shownMonth = 'ok' in state && state.ok ? state.data.month : null;
-  useEffect(() => {
-    if (shownMonth && !asked) setMonth((typed) => typed || shownMonth);
-  }, [shownMonth, asked]);
+  const month = typed ?? ('ok' in state && state.ok ? state.data.month : '');
   const [done, setDone] = useState<string | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const announce = useRef(false);
@@ -93,7 +91,7 @@ export function PayoutsPage() {
         }}
       >
         <FieldRow>
-          <TextField label="Month" type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <TextField label="Month" type="month" value={month} onChange={(event) => setTyped(event.target.value)} />
         </FieldRow>
         <Button type="submit">Show</Button>
       </form>

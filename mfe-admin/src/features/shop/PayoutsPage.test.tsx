@@ -52,3 +52,21 @@ test('with no month asked, the Month field shows the month whose payouts are lis
   await screen.findByRole('table', { name: 'Payouts of 2026-12' });
   expect(screen.getByLabelText('Month')).toHaveValue('2026-12');
 });
+
+test('a line not paid out says why: below the minimum, nothing payable yet, or owed back from refunds', async () => {
+  answerInTurn({
+    ...payouts(true),
+    lines: [
+      { ...line, email: 'small@example.com', affiliate: 'user-2', totalCents: 4_999, due: false },
+      { ...line, email: 'none@example.com', affiliate: 'user-3', commissions: 0, totalCents: 0, due: false },
+      { ...line, email: 'owes@example.com', affiliate: 'user-4', commissions: 0, totalCents: -8_019, due: false },
+    ],
+  });
+  await renderPage(<PayoutsPage />, '/admin/shop/payouts?month=2026-12');
+  const row = async (email: string) => (await screen.findByRole('row', { name: new RegExp(email) })).textContent;
+  expect(await row('small@example.com')).toContain('Below the minimum: rolls over');
+  expect(await row('none@example.com')).toContain('Nothing payable yet');
+  expect(await row('owes@example.com')).toContain(
+    'Owes $80.19 from refunds of paid commissions: taken off later payouts',
+  );
+});

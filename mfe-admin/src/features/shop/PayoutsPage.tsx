@@ -133,6 +133,10 @@ export function PayoutsPage() {
                         <MarkPaid month={payouts.month} line={line} onDone={finished} />
                       ) : line.due ? (
                         `Due on ${day(payouts.payoutDate)}`
+                      ) : line.totalCents < 0 ? (
+                        `Owes ${money(-line.totalCents)} from refunds of paid commissions: taken off later payouts`
+                      ) : line.totalCents === 0 ? (
+                        'Nothing payable yet'
                       ) : (
                         'Below the minimum: rolls over'
                       )}

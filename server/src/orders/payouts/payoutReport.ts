@@ -29,7 +29,11 @@ export function payoutTable(lines: PayoutLine[], month: string): string {
       ? `paid (${line.payout.id}, ${line.payout.createdAt.slice(0, 10)})`
       : line.due
         ? 'due'
-        : `rolls over (under $${dollars(PAYOUT_MINIMUM_CENTS)})`;
+        : line.totalCents < 0
+          ? `owes $${dollars(-line.totalCents)} from refunds of paid commissions: taken off later payouts`
+          : line.totalCents === 0
+            ? 'nothing payable yet'
+            : `rolls over (under $${dollars(PAYOUT_MINIMUM_CENTS)})`;
     return `${line.email.padEnd(32)}  $${dollars(amount).padStart(9)}  ${String(line.commissions.length).padStart(3)} commission(s)  ${state}`;
   });
   const due = lines.filter((line) => line.payout || line.due);

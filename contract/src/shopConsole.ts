@@ -94,6 +94,8 @@ const OrderLineSchema = v.object({
   /** What a refund of this line gives back: its share of the total (after discount, with tax). */
   shareCents: Cents,
   refunded: v.boolean(),
+  /** The guarantees' verdict on refunding this line alone now: null when they cover it, else the rule. */
+  guaranteeRule: v.nullable(v.string()),
 });
 
 export const DeliverySchema = v.object({

@@ -181,6 +181,16 @@ describe.each(testDatabaseKinds('the console shop API tests'))('the console shop
     });
   });
 
+  it("gives each line the guarantee's verdict on refunding it alone", async () => {
+    const order = await buy(['ai-prompt-mastery', 'ai-inner-circle'], 'mixed@example.com');
+    const detail = (await owner(`/api/console/shop/orders/${order.id}`)).json();
+    expect(detail.guarantee.rule).toMatch(/not AI Inner Circle Membership/);
+    expect(detail.lines.map((l: { guaranteeRule: string | null }) => l.guaranteeRule)).toEqual([
+      null,
+      expect.stringMatching(/not AI Inner Circle Membership \(membership\)/),
+    ]);
+  });
+
   it('records a payout as paid only from its payout day', async () => {
     const future = (await owner('/api/console/shop/payouts?month=2099-01')).json();
     expect(future).toMatchObject({ month: '2099-01', payoutDate: '2099-01-15', recordable: false });

@@ -37,3 +37,42 @@ test('a field with a problem says so itself and takes the focus; nothing is sent
   expect(reason).toHaveFocus();
   expect(refundOrder).not.toHaveBeenCalled();
 });
+
+test('with lines chosen, the verdict is theirs: a covered line reads covered, an uncovered one its rule', async () => {
+  const mixed = {
+    ...detail,
+    lines: [
+      {
+        productId: 'ai-prompt-mastery',
+        name: 'AI Prompt Mastery Course',
+        shareCents: 6_000,
+        refunded: false,
+        guaranteeRule: null,
+      },
+      {
+        productId: 'ai-inner-circle',
+        name: 'AI Inner Circle Membership',
+        shareCents: 4_000,
+        refunded: false,
+        guaranteeRule:
+          'The guarantees cover digital products and apps (30 days) and AI solutions (60 days), not AI Inner Circle Membership (membership).',
+      },
+    ],
+    guarantee: {
+      name: null,
+      endsAt: null,
+      rule: 'The guarantees cover ... not AI Inner Circle Membership (membership).',
+    },
+  } as unknown as ShopOrderDetail;
+  const user = userEvent.setup();
+  await renderPage(<RefundDialog detail={mixed} onDone={() => {}} />);
+  await user.click(screen.getByRole('button', { name: 'Refund' }));
+  await user.click(await screen.findByRole('radio', { name: /Some lines/ }));
+  await user.click(screen.getByRole('checkbox', { name: /AI Prompt Mastery Course/ }));
+  expect(screen.getByText('AI Prompt Mastery Course: covered by its guarantee.')).toBeInTheDocument();
+  expect(screen.queryByText(/not AI Inner Circle Membership/)).toBeNull();
+  await user.click(screen.getByRole('checkbox', { name: /AI Inner Circle Membership/ }));
+  expect(
+    screen.getByText(/AI Inner Circle Membership: The guarantees cover .* not AI Inner Circle Membership/),
+  ).toBeInTheDocument();
+});

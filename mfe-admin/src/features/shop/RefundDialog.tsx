@@ -1,7 +1,8 @@
 // The refund of an order (docs/console.md, "The shop"): everything left, some lines, or an amount,
-// with a reason. The dialog shows the money-back guarantee's verdict first; when the rule refuses,
-// it says the rule and asks the owner to confirm an exception, which the order records as one. One
-// request key per opening: a double click or a retry is the same refund.
+// with a reason. The dialog shows the guarantees' verdict first (on the lines chosen, else on all
+// that is left); when the rule refuses, it says the rule and asks the owner to confirm an
+// exception, which the order records as one. One request key per opening: a double click or a
+// retry is the same refund.
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ShopOrderDetail } from '@site/contract/shopConsole';
@@ -56,6 +57,8 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
   const reasonField = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const openLines = detail.lines.filter((line) => !line.refunded);
+  // The verdict shown is on what is refunded: the lines chosen, else everything left.
+  const chosenLines = scope === 'lines' ? openLines.filter((line) => lines.includes(line.productId)) : [];
   const cents = parseDollars(amount);
   const problem =
     scope === 'amount' && (cents === null || cents < 1 || cents > detail.refundableCents)
@@ -121,9 +124,17 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
           void submit(rule !== null);
         }}
       >
-        <Verdict $refused={detail.guarantee.rule !== null}>
-          {detail.guarantee.rule ?? `Covered by ${detail.guarantee.name ?? 'its guarantee'}.`}
-        </Verdict>
+        {chosenLines.length === 0 ? (
+          <Verdict $refused={detail.guarantee.rule !== null}>
+            {detail.guarantee.rule ?? `Covered by ${detail.guarantee.name ?? 'its guarantee'}.`}
+          </Verdict>
+        ) : (
+          chosenLines.map((line) => (
+            <Verdict key={line.productId} $refused={line.guaranteeRule !== null}>
+              {line.name}: {line.guaranteeRule ?? 'covered by its guarantee.'}
+            </Verdict>
+          ))
+        )}
         <Fieldset>
           <legend>What to refund</legend>
           <label>

@@ -86,6 +86,7 @@ export async function orderDetail(db: Queryable, id: string, now: Date): Promise
       lineTotalCents: line.lineTotalCents,
       shareCents: lineShareCents(order, line.productId),
       refunded: full || refundedLines.has(line.productId),
+      guaranteeRule: order.status === 'paid' ? guaranteeProblem(order, [line.productId], now) : null,
     })),
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,

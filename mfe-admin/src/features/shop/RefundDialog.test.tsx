@@ -69,7 +69,10 @@ test('with lines chosen, the verdict is theirs: a covered line reads covered, an
   await user.click(screen.getByRole('button', { name: 'Refund' }));
   await user.click(await screen.findByRole('radio', { name: /Some lines/ }));
   await user.click(screen.getByRole('checkbox', { name: /AI Prompt Mastery Course/ }));
-  expect(screen.getByText('AI Prompt Mastery Course: covered by its guarantee.')).toBeInTheDocument();
+  // Said where it changes: a screen reader hears the new verdict after the box is ticked.
+  expect(
+    screen.getByText('AI Prompt Mastery Course: covered by its guarantee.').closest('[aria-live]'),
+  ).toHaveAttribute('aria-live', 'polite');
   expect(screen.queryByText(/not AI Inner Circle Membership/)).toBeNull();
   await user.click(screen.getByRole('checkbox', { name: /AI Inner Circle Membership/ }));
   expect(

@@ -124,17 +124,20 @@ export function RefundDialog({ detail, onDone }: { detail: ShopOrderDetail; onDo
           void submit(rule !== null);
         }}
       >
-        {chosenLines.length === 0 ? (
-          <Verdict $refused={detail.guarantee.rule !== null}>
-            {detail.guarantee.rule ?? `Covered by ${detail.guarantee.name ?? 'its guarantee'}.`}
-          </Verdict>
-        ) : (
-          chosenLines.map((line) => (
-            <Verdict key={line.productId} $refused={line.guaranteeRule !== null}>
-              {line.name}: {line.guaranteeRule ?? 'covered by its guarantee.'}
+        {/* Polite: choosing a line changes the verdict above it, which a screen reader then hears. */}
+        <div aria-live="polite">
+          {chosenLines.length === 0 ? (
+            <Verdict $refused={detail.guarantee.rule !== null}>
+              {detail.guarantee.rule ?? `Covered by ${detail.guarantee.name ?? 'its guarantee'}.`}
             </Verdict>
-          ))
-        )}
+          ) : (
+            chosenLines.map((line) => (
+              <Verdict key={line.productId} $refused={line.guaranteeRule !== null}>
+                {line.name}: {line.guaranteeRule ?? 'covered by its guarantee.'}
+              </Verdict>
+            ))
+          )}
+        </div>
         <Fieldset>
           <legend>What to refund</legend>
           <label>

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
-import { siteConfig } from '@site/shared/config';
 import { Badge, Button } from '@site/shared/ui';
 import { formatDate } from '../../lib/formatDate';
 import { Meta, Panel, TabHeading } from '../../lib/ui';
 import type { DashboardData } from './dashboardData';
+import { ChangeNameForm } from './settings/ChangeNameForm';
 import { ChangeEmailForm } from './settings/ChangeEmailForm';
 import { ChangePasswordForm } from './settings/ChangePasswordForm';
 import { DeleteAccountForm } from './settings/DeleteAccountForm';
@@ -31,7 +31,7 @@ const ProfileList = styled.dl`
   }
 `;
 
-/** The profile, its settings (password, email, sessions), signing out, and deleting the account. */
+/** The profile, its settings (name, password, email, sessions), signing out, and deleting the account. */
 export function AccountPanel({
   data,
   onSignOut,
@@ -62,14 +62,11 @@ export function AccountPanel({
         </ProfileList>
       </Panel>
       <Meta $below={4}>
-        To change your name, write to{' '}
-        <a href={`mailto:${siteConfig.supportEmail}?subject=Profile%20change`}>{siteConfig.supportEmail}</a>.
-      </Meta>
-      <Meta $below={4}>
         <Button $variant="outline" onClick={onSignOut} disabled={signingOut}>
           {signingOut ? 'Signing out...' : 'Sign Out'}
         </Button>
       </Meta>
+      <ChangeNameForm />
       <ChangePasswordForm />
       <ChangeEmailForm />
       <SignOutEverywhere />

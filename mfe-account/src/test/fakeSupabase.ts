@@ -30,6 +30,8 @@ export interface FakeAuth {
   signOut: jest.Mock;
   /** Account changes (the Account tab's settings); answers no error unless a test says otherwise. */
   updateUser: jest.Mock;
+  /** Asks the service for the session's account; answers the signed-in user unless a test says otherwise. */
+  getUser: jest.Mock;
   emit: (event: string, session: Session | null) => void;
 }
 
@@ -59,6 +61,7 @@ export function installFakeSupabase(createClient: jest.Mock, { sessionStored = t
     signInWithPassword: jest.fn(),
     signUp: jest.fn(),
     updateUser: jest.fn(async () => ({ data: { user: null }, error: null })),
+    getUser: jest.fn(async () => ({ data: { user: (await sessionRead)?.user ?? null }, error: null })),
     signOut: jest.fn(async () => {
       emit('SIGNED_OUT', null);
       return { error: null };
@@ -75,6 +78,7 @@ export function installFakeSupabase(createClient: jest.Mock, { sessionStored = t
       signUp: auth.signUp,
       signOut: auth.signOut,
       updateUser: auth.updateUser,
+      getUser: auth.getUser,
     },
   }));
   return auth;

@@ -144,6 +144,17 @@ test('signed out: the programme is readable, and the referrer parts ask to sign 
   expect(screen.getByTestId('program-terms')).toHaveTextContent('30% commission on all product types');
 });
 
+test('a session ended on another device: shown the tab again, the page asks to sign in', async () => {
+  expect(screen.getAllByRole('textbox', { name: /Referral link/ }).length).toBeGreaterThan(0);
+  auth.getUser.mockImplementation(async () => {
+    auth.emit('SIGNED_OUT', null); // supabase-js, on the service's session_not_found
+    return { data: { user: null }, error: { name: 'AuthSessionMissingError', message: 'Auth session missing!' } };
+  });
+  await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+  expect(screen.queryByRole('textbox', { name: /Referral link/ })).toBeNull();
+  expect(screen.getByText(/Sign in to get your referral link and see your earnings/)).toBeInTheDocument();
+});
+
 test('earnings show payable, paid and reversed amounts, each status, and the next payout date', async () => {
   api.affiliate.stats = {
     totalReferrals: 3,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@site/shared/auth';
 import { fetchAffiliate, type AffiliateView, type ApiFailure } from '@site/shared/orders';
+import { useSessionCheck } from '../../lib/useSessionCheck';
 
 export type AffiliateState =
   | { status: 'loading' }
@@ -11,7 +12,8 @@ export type AffiliateState =
 /**
  * The signed-in referrer's code, referred orders and commissions, from the orders API. A new token
  * of the same account (the session refreshed, hourly) asks again and keeps what is shown meanwhile:
- * the page is not swapped for a spinner under the visitor's focus.
+ * the page is not swapped for a spinner under the visitor's focus. A session ended elsewhere is
+ * found when the page opens or is shown again (useSessionCheck).
  */
 export function useAffiliate(): { state: AffiliateState; reload: () => void } {
   const { user, session, loading } = useAuth();
@@ -19,6 +21,7 @@ export function useAffiliate(): { state: AffiliateState; reload: () => void } {
   const userId = user?.id ?? null;
   const [fetched, setFetched] = useState<{ token: string; userId: string; state: AffiliateState } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  useSessionCheck(userId);
 
   useEffect(() => {
     if (!token || !userId) return;

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../lib/LoadFailure';
 import { Meta } from '../../lib/ui';
 import { buildDashboardData } from './dashboardData';
 import { useAccountRecords, type RecordsState } from './useAccountRecords';
+import { useSessionCheck } from '../../lib/useSessionCheck';
 import { useTabInAddress } from './useTabInAddress';
 import { AccountPanel } from './AccountPanel';
 import { EventsPanel } from './EventsPanel';
@@ -47,6 +48,7 @@ export function DashboardPage({ user }: { user: User }) {
   const { signOut, session } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const { state, reload, cancel } = useAccountRecords(session?.access_token ?? null);
+  useSessionCheck(user.id);
   const [tab, chooseTab] = useTabInAddress(TABS);
   const data = useMemo(
     () => buildDashboardData(user, new Date(), state.status === 'ready' ? state : { orders: [], subscriptions: [] }),

@@ -32,6 +32,8 @@ export interface FakeAuth {
   updateUser: jest.Mock;
   /** Asks the service for the session's account; answers the signed-in user unless a test says otherwise. */
   getUser: jest.Mock;
+  /** Signs in with a mailed link's tokens; answers the signed-in pat@example.com unless a test says otherwise. */
+  setSession: jest.Mock;
   emit: (event: string, session: Session | null) => void;
 }
 
@@ -62,6 +64,7 @@ export function installFakeSupabase(createClient: jest.Mock, { sessionStored = t
     signUp: jest.fn(),
     updateUser: jest.fn(async () => ({ data: { user: null }, error: null })),
     getUser: jest.fn(async () => ({ data: { user: (await sessionRead)?.user ?? null }, error: null })),
+    setSession: jest.fn(async () => ({ data: { user: fakeUser(), session: fakeSession() }, error: null })),
     signOut: jest.fn(async () => {
       emit('SIGNED_OUT', null);
       return { error: null };
@@ -79,6 +82,7 @@ export function installFakeSupabase(createClient: jest.Mock, { sessionStored = t
       signOut: auth.signOut,
       updateUser: auth.updateUser,
       getUser: auth.getUser,
+      setSession: auth.setSession,
     },
   }));
   return auth;

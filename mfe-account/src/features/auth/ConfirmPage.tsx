@@ -1,7 +1,7 @@
-import { Link } from '@site/shared/router';
+import { Link, useLocation } from '@site/shared/router';
 import { PageMeta } from '@site/shared/seo';
 import { Spinner } from '@site/shared/ui';
-import { accountPaths } from '@site/paths/account';
+import { accountPaths, returnPathOf } from '@site/paths/account';
 import { LINK_USED_TITLE, LinkPageFrame, ServiceWords } from './LinkPageFrame';
 import { ResendLinkForm } from './ResendLinkForm';
 import { useLinkSession } from './useLinkSession';
@@ -12,6 +12,8 @@ import { useLinkSession } from './useLinkSession';
  */
 export function ConfirmPage() {
   const state = useLinkSession();
+  // A sign-up that began on its way to a page (/login?next=...) continues there (SignupPage).
+  const next = returnPathOf(useLocation().search);
   const meta = (
     <PageMeta title="Confirm your email" description="Confirm the email of your account." path={accountPaths.confirm} />
   );
@@ -34,7 +36,11 @@ export function ConfirmPage() {
           <strong>{state.email}</strong>.
         </p>
         <p>
-          <Link to={accountPaths.account}>Go to your dashboard</Link>
+          {next === accountPaths.account ? (
+            <Link to={next}>Go to your dashboard</Link>
+          ) : (
+            <Link to={next}>Continue</Link>
+          )}
         </p>
       </LinkPageFrame>
     );

@@ -24,7 +24,11 @@ export function SignupPage() {
       return;
     }
     void form.run(async () => {
-      const { error } = await signUp(form.values.email.trim(), form.values.password, accountPaths.confirm);
+      const { error } = await signUp(
+        form.values.email.trim(),
+        form.values.password,
+        keepingReturn(accountPaths.confirm, search),
+      );
       if (error) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;

@@ -7,6 +7,7 @@ import { fakeUser, installFakeSupabase, uninstallFakeSupabase, type FakeAuth } f
 import { renderPage } from '../../test/renderPage';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
+import { ConfirmPage } from './ConfirmPage';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 
@@ -33,6 +34,22 @@ test('/signup links back to that sign-in, and leads there once the account is ma
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(await screen.findByText('Please check your email to confirm your account')).toBeInTheDocument();
   expect(screen.getByTestId('address')).toHaveTextContent('/login?next=%2Faffiliates');
+  // The confirmation link, opened from the mail, leads back there too.
+  expect(auth.signUp).toHaveBeenCalledWith(
+    expect.objectContaining({
+      options: { emailRedirectTo: `${window.location.origin}/auth/confirm?next=%2Faffiliates` },
+    }),
+  );
+});
+
+test('the confirmation link signs in and offers to continue to that page', async () => {
+  const link = '/auth/confirm?next=%2Faffiliates';
+  window.history.replaceState(null, '', `${link}#access_token=a&refresh_token=r&type=signup&expires_in=3600`);
+  await renderPage(<ConfirmPage />, [link]);
+  await screen.findByRole('heading', { name: 'Your email is confirmed' });
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/affiliates');
+  // The tokens leave the address; where to continue stays.
+  expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(link);
 });
 
 test('a page of another site is not carried', async () => {

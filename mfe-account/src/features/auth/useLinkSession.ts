@@ -25,7 +25,10 @@ export function useLinkSession(): LinkState {
   const [signedIn, setSignedIn] = useState<LinkState>({ status: 'reading' });
 
   useEffect(() => {
-    if (fragment) window.history.replaceState(window.history.state, '', window.location.pathname);
+    // The query stays: it may name the page to continue to (?next=).
+    if (fragment) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
     if (fragment?.kind !== 'session') return;
     let live = true;
     void (async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '@site/shared/auth';
 import { TextField } from '@site/shared/ui';
 import { resultOf, withAuthClient } from '../../../lib/authClient';
@@ -13,7 +13,6 @@ export function ChangeNameForm() {
   const { user } = useAuth();
   const [name, setName] = useState(() => (user ? displayName(user) : ''));
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
   const check = () => {
     const given = name.trim();
     const problem = !given
@@ -22,7 +21,6 @@ export function ChangeNameForm() {
         ? `Use at most ${MAX_NAME_LENGTH} characters`
         : null;
     setError(problem);
-    if (problem) input.current?.focus();
     return !problem;
   };
   const run = () =>
@@ -36,7 +34,6 @@ export function ChangeNameForm() {
   return (
     <SettingsForm title="Change name" submitLabel="Save name" busyLabel="Saving..." check={check} run={run}>
       <TextField
-        ref={input}
         label="Your name"
         autoComplete="name"
         required

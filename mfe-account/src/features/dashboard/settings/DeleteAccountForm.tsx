@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@site/shared/auth';
 import { useNavigate } from '@site/shared/router';
@@ -34,6 +34,8 @@ export function DeleteAccountForm() {
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const boxError = error === 'Tick the box to confirm';
+  const boxErrorId = useId();
   const check = () => {
     const problem = !password ? 'Enter your password' : !understood ? 'Tick the box to confirm' : null;
     setError(problem);
@@ -84,10 +86,20 @@ export function DeleteAccountForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <Confirm>
-        <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={understood}
+          aria-invalid={boxError || undefined}
+          aria-describedby={boxError ? boxErrorId : undefined}
+          onChange={(event) => setUnderstood(event.target.checked)}
+        />
         <span>I understand that my account is deleted for good.</span>
       </Confirm>
-      {error === 'Tick the box to confirm' ? <p role="alert">{error}</p> : null}
+      {boxError ? (
+        <p id={boxErrorId} role="alert">
+          {error}
+        </p>
+      ) : null}
     </SettingsForm>
   );
 }

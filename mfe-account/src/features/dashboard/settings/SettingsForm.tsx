@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@site/shared/ui';
 import type { ClientResult } from '../../../lib/authClient';
@@ -39,11 +39,21 @@ export function SettingsForm({
 }: SettingsFormProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Each refusal moves focus to the first field that says why, once it says so (docs/design.md,
+  // "Keyboard, screen reader and voice control").
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     // A refused value sends nothing: what an earlier submit did no longer stands beside it.
-    if (check && !check()) return setOutcome(null);
+    if (check && !check()) {
+      setRefusals((n) => n + 1);
+      return setOutcome(null);
+    }
     setBusy(true);
     const result = await run();
     setBusy(false);
@@ -54,7 +64,7 @@ export function SettingsForm({
     <Panel as="section" aria-labelledby={id}>
       <SubHeading id={id}>{title}</SubHeading>
       {intro}
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {children}
         <Button type="submit" $variant={$danger ? 'destructive' : 'outline'} aria-disabled={busy || undefined}>
           {busy ? busyLabel : submitLabel}

@@ -19,10 +19,19 @@ export const accountPaths = {
   loginReturningTo: (path: string) => `/login?${RETURN_PARAM}=${encodeURIComponent(path)}` as const,
 } as const;
 
-/** The `next` of `search` when it names a page of this site (never another site's address). */
+/** Any origin: `next` is read against it, as the browser would read it, to see whether it stays there. */
+const HERE = 'https://this-site.invalid';
+
+/**
+ * The `next` of `search` when it names a page of this site (never another site's address): a path
+ * that the browser's own reading keeps on this origin (it drops tabs and newlines, and reads '\'
+ * as '/', so '/\t/evil.example' would leave it).
+ */
 const returnOf = (search: string): string | null => {
   const next = new URLSearchParams(search).get(RETURN_PARAM);
-  return next && /^\/(?![/\\])/.test(next) ? next : null;
+  if (!next || !/^\/(?![/\\])/.test(next)) return null;
+  const url = new URL(next, HERE);
+  return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : null;
 };
 
 /** Where /login goes after signing in: `next` when it is a page of this site, else the dashboard. */

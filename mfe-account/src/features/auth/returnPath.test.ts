@@ -8,6 +8,10 @@ test('signing in goes back to the page of this site that asked, and nowhere else
   expect(returnPathOf('?next=https://evil.example/')).toBe('/account');
   expect(returnPathOf('?next=//evil.example/')).toBe('/account');
   expect(returnPathOf('?next=/%5Cevil.example')).toBe('/account');
+  // Tabs and newlines, which a browser drops from an address ('/\t/evil.example' is '//evil.example').
+  expect(returnPathOf('?next=/%09/evil.example')).toBe('/account');
+  expect(returnPathOf('?next=/%0A/evil.example')).toBe('/account');
+  expect(returnPathOf('?next=%2Faccount%23orders')).toBe('/account#orders');
 });
 
 test('moving between /login and /signup keeps the page to go back to, and only a page of this site', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@site/shared/router';
+import { Link, useLocation } from '@site/shared/router';
 import { PageMeta } from '@site/shared/seo';
 import { TextField } from '@site/shared/ui';
 import { accountPaths } from '@site/paths/account';
@@ -15,7 +15,9 @@ export const RESET_SENT_MESSAGE =
 
 /** /forgot-password: the email a reset link goes to (supabase-js resetPasswordForEmail). */
 export function ForgotPasswordPage() {
-  const form = useAuthForm({ email: '' }, validateEmailOnly);
+  // The email typed on /login before "Forgot password?" (its link's state), else empty.
+  const given: unknown = (useLocation().state as { email?: unknown } | null)?.email;
+  const form = useAuthForm({ email: typeof given === 'string' ? given : '' }, validateEmailOnly);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const submit = () => {

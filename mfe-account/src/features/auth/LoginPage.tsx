@@ -90,7 +90,10 @@ export function LoginPage() {
           required
           {...form.field('password')}
         />
-        <ForgotLink to={accountPaths.forgotPassword}>Forgot password?</ForgotLink>
+        {/* The email typed here goes along: it is not asked for again (ForgotPasswordPage). */}
+        <ForgotLink to={accountPaths.forgotPassword} state={{ email: form.values.email.trim() }}>
+          Forgot password?
+        </ForgotLink>
       </AuthCard>
     </>
   );

@@ -1,5 +1,6 @@
 // Issue 33: the dashboard's Account tab as a person uses it, reading the real mail from the outbox:
 // change the email and confirm it at the new address (the old one told); sign out of every device;
+// a new password signs the other browser out;
 // delete the account after being told what happens. And a guest's order: not shown to a sign-up
 // with the buyer's email until that email is confirmed. The tab passes axe.
 import type { Page } from 'playwright-core';
@@ -63,6 +64,27 @@ test('sign out of every device ends the other sessions too', async () => {
   });
   await phone.reload();
   await phone.waitForURL('**/login');
+});
+
+test('a new password in one browser: the other, on its next visit to the dashboard, is signed out', async () => {
+  const { page } = await openPage(browser());
+  const email = await newSignedInAccount(page, 'newpass');
+  const { page: laptop } = await openPage(browser());
+  await laptop.goto('/login');
+  await signIn(laptop, email);
+  await laptop.waitForURL('**/account');
+
+  await accountTab(page);
+  const section = page.getByRole('region', { name: 'Change password' });
+  await section.getByLabel('Current password').fill(PASSWORD);
+  await section.getByLabel('New password', { exact: true }).fill('Fresh-Lantern-2031');
+  await section.getByLabel('Confirm new password').fill('Fresh-Lantern-2031');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await section.getByText('Your password is changed. Every other device was signed out.').waitFor();
+  // No clock moved: the other browser's token is still within its hour, and it is signed out all the same.
+  await laptop.reload();
+  await laptop.waitForURL('**/login');
+  await laptop.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
 });
 
 test('delete the account: told what happens, password asked, then gone', async () => {

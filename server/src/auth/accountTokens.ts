@@ -27,7 +27,14 @@ function accountOf(payload: { sub?: unknown; email?: unknown; confirmed?: unknow
 const confirmedIn = (payload: Record<string, unknown>) =>
   (payload.user_metadata as { email_verified?: unknown } | undefined)?.email_verified === true;
 
-export function jwtVerifier(secret: Uint8Array, issuer?: string): AccountVerifier {
+/** Whether the session a token names still stands (the local service's own sessions). */
+export type SessionCheck = (sessionId: string, userId: string) => Promise<boolean>;
+
+/**
+ * A verifier of this site's HS256 tokens. With `sessionLive` (the local service), a token whose
+ * session ended (signed out, a new password elsewhere) is refused before its hour is up.
+ */
+export function jwtVerifier(secret: Uint8Array, issuer?: string, sessionLive?: SessionCheck): AccountVerifier {
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, secret, {
@@ -35,6 +42,11 @@ export function jwtVerifier(secret: Uint8Array, issuer?: string): AccountVerifie
         audience: 'authenticated',
         ...(issuer ? { issuer } : {}),
       });
+      if (sessionLive) {
+        const { session_id: sessionId, sub } = payload as { session_id?: unknown; sub?: unknown };
+        if (typeof sessionId !== 'string' || typeof sub !== 'string') return null;
+        if (!(await sessionLive(sessionId, sub))) return null;
+      }
       return accountOf({ ...payload, confirmed: confirmedIn(payload) });
     } catch {
       return null;

@@ -139,7 +139,7 @@ export async function createAuthBackend(
     listenAt: { host: settings.host, port: settings.port },
     description: `auth: local service ${settings.publicUrl} on ${settings.host} (accounts in the site's database, schema ${database.schema})`,
     unavailableMessage: null,
-    verifier: jwtVerifier(signingSecret, `${settings.publicUrl}/auth/v1`),
+    verifier: jwtVerifier(signingSecret, `${settings.publicUrl}/auth/v1`, service.liveSession),
     accountRemover: service.accountRemover,
   };
 }

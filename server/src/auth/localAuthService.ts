@@ -77,6 +77,8 @@ export interface LocalAuthService {
   anonKey: string;
   /** A person's deletion of their account (the site's DELETE /api/account asks it). */
   accountRemover: AccountRemover;
+  /** Whether a session of `userId` still stands: the site's API refuses the token of one that ended. */
+  liveSession: (sessionId: string, userId: string) => Promise<boolean>;
 }
 
 export async function createLocalAuthService(options: LocalAuthOptions): Promise<LocalAuthService> {
@@ -143,5 +145,9 @@ export async function createLocalAuthService(options: LocalAuthOptions): Promise
       await users.remove(userId);
     },
   };
-  return { app, anonKey, accountRemover };
+  const liveSession = async (sessionId: string, userId: string) => {
+    const session = await store.byId(sessionId);
+    return !!session && session.userId === userId && Date.parse(session.notAfter) > now();
+  };
+  return { app, anonKey, accountRemover, liveSession };
 }

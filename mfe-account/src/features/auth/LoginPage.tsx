@@ -31,8 +31,10 @@ const Unconfirmed = styled.div`
 export function LoginPage() {
   const signIn = useAuth((state) => state.signIn);
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const form = useAuthForm({ email: '', password: '' }, validateLogin);
+  const { search, state } = useLocation();
+  // The email of the sign-up that led here, if any (SignupPage).
+  const given: unknown = (state as { email?: unknown } | null)?.email;
+  const form = useAuthForm({ email: typeof given === 'string' ? given : '', password: '' }, validateLogin);
   // The address that was refused as unconfirmed: the page offers to send its link again.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 

@@ -24,17 +24,15 @@ export function SignupPage() {
       return;
     }
     void form.run(async () => {
-      const { error } = await signUp(
-        form.values.email.trim(),
-        form.values.password,
-        keepingReturn(accountPaths.confirm, search),
-      );
+      const email = form.values.email.trim();
+      const { error } = await signUp(email, form.values.password, keepingReturn(accountPaths.confirm, search));
       if (error) {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;
       }
       toast({ title: 'Success', description: 'Please check your email to confirm your account', variant: 'success' });
-      navigate(keepingReturn(accountPaths.login, search));
+      // The sign-in that follows starts with this email (LoginPage).
+      navigate(keepingReturn(accountPaths.login, search), { state: { email } });
     });
   };
 

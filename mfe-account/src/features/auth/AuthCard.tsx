@@ -1,10 +1,10 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Link } from '@site/shared/router';
+import { Link, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
 import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
 import { marketingPaths } from '@site/paths/marketing';
-import { accountPaths } from '@site/paths/account';
+import { accountPaths, returnPathOf } from '@site/paths/account';
 
 const Narrow = styled(Container)`
   max-width: 480px;
@@ -98,6 +98,8 @@ export function AuthCard({
   // was read, so the card is not rendered again then.
   const disabled = useAuth((state) => !state.loading && !state.enabled);
   const user = useAuth((state) => (state.loading ? null : state.user));
+  // Where the sign-in was to lead (?next=): a visitor already signed in goes on from here.
+  const next = returnPathOf(useLocation().search);
   const submitButton = useRef<HTMLButtonElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +126,11 @@ export function AuthCard({
               <Icon name="user" size={16} />
               <span>
                 You are signed in as <strong>{user.email}</strong>.{' '}
-                <Link to={accountPaths.account}>Go to your dashboard</Link>
+                {next === accountPaths.account ? (
+                  <Link to={next}>Go to your dashboard</Link>
+                ) : (
+                  <Link to={next}>Continue</Link>
+                )}
               </span>
             </Notice>
           ) : null}

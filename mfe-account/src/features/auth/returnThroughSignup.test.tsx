@@ -1,9 +1,15 @@
 // A visitor sent to /login to come back to a page (/login?next=/affiliates) who has no account yet:
 // Sign up, then the sign-in that follows, still lead back to that page (docs/product.md §2).
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient } from '@supabase/supabase-js';
-import { fakeUser, installFakeSupabase, uninstallFakeSupabase, type FakeAuth } from '../../test/fakeSupabase';
+import {
+  fakeSession,
+  fakeUser,
+  installFakeSupabase,
+  uninstallFakeSupabase,
+  type FakeAuth,
+} from '../../test/fakeSupabase';
 import { renderPage } from '../../test/renderPage';
 import { LoginPage } from './LoginPage';
 import { SignupPage } from './SignupPage';
@@ -55,4 +61,11 @@ test('the confirmation link signs in and offers to continue to that page', async
 test('a page of another site is not carried', async () => {
   await renderPage(<SignupPage />, ['/signup?next=%2F%2Fevil.example']);
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+});
+
+test('already signed in at /login?next=...: the note offers to continue to that page', async () => {
+  await renderPage(<LoginPage />, ['/login?next=%2Faffiliates']);
+  await act(async () => auth.emit('SIGNED_IN', fakeSession()));
+  expect(screen.getByRole('note')).toHaveTextContent('You are signed in as pat@example.com');
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/affiliates');
 });

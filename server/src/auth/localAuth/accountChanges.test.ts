@@ -93,6 +93,28 @@ test('a reset link expires after an hour; past the hour a reset session needs th
   expect([late.status, (await late.json()).code]).toEqual([400, 'current_password_required']);
 });
 
+test('a new password voids the reset links not yet opened: an older mail cannot set another', async () => {
+  const site = await start({ confirmEmail: true });
+  await account(site, 'sam@example.com');
+  await call(site, 'POST', '/recover', { email: 'sam@example.com' });
+  const first = await linkMailedTo(site, 'sam@example.com');
+  site.clock.now += 61_000;
+  await call(site, 'POST', '/recover', { email: 'sam@example.com' });
+  const second = await linkMailedTo(site, 'sam@example.com');
+  expect(second).not.toBe(first);
+  const token = (await open(site, second)).get('access_token')!;
+  expect((await update(site, token, { password: 'a new horse' })).status).toBe(200);
+  expect((await open(site, first)).get('error_code')).toBe('otp_expired');
+
+  // So does a password changed on the Account tab.
+  const other = await account(site, 'kit@example.com');
+  await call(site, 'POST', '/recover', { email: 'kit@example.com' });
+  const unopened = await linkMailedTo(site, 'kit@example.com');
+  const changed = await update(site, other.access_token, { password: 'kit new horse', current_password: PASSWORD });
+  expect(changed.status).toBe(200);
+  expect((await open(site, unopened)).get('error_code')).toBe('otp_expired');
+});
+
 test('a new password needs the current one, refuses common ones, and ends the other sessions only', async () => {
   const site = await start({ confirmEmail: true });
   const other = await account(site, 'sam@example.com');

@@ -1,7 +1,8 @@
 // PUT /user (supabase-js updateUser): a new password, a new address, the profile's data. A new
 // password needs the current one, except in the first hour of a session opened by a reset link,
-// and ends every other session. A new address takes effect once the link mailed to it is opened;
-// the old address is told at once. A taken address gets the same answer (its owner is told by mail).
+// ends every other session and voids the reset links not yet opened. A new address takes effect
+// once the link mailed to it is opened; the old address is told at once. A taken address gets the
+// same answer (its owner is told by mail).
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../normalizeEmail';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -70,6 +71,8 @@ export function createUserUpdates({ users, tokens, sessions, flows, emailLimiter
     const changed = await users.update(user.id, { passwordHash: await hashPassword(password), updatedAt: nowIso() });
     if (!changed) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     await sessions.endOthers(user.id, session.id);
+    // A reset link still in the mail would set another password behind this one.
+    await tokens.discard(user.id, 'recovery', now());
     await sessions.store.setMethod(session.id, 'password');
     return changed;
   }

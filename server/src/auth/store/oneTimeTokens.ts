@@ -24,7 +24,10 @@ export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;
 export function createOneTimeTokens(database: AuthDatabase) {
   const table = `${database.schema}.one_time_tokens`;
   return {
-    /** A new token. Earlier ones keep working until they expire: a person opens whichever mail they find. */
+    /**
+     * A new token. Earlier ones keep working until they expire (a person opens whichever mail they
+     * find), or, for reset links, until a new password is set (discard).
+     */
     issue: (userId: string, kind: OneTimeKind, email: string, nowMs: number, ttlMs: number) =>
       guarded(async () => {
         const db = await database.get();
@@ -37,6 +40,17 @@ export function createOneTimeTokens(database: AuthDatabase) {
           [id, hashOf(secret).toString('base64url'), userId, kind, email, at, new Date(nowMs + ttlMs).toISOString()],
         );
         return `${id}.${secret}`;
+      }),
+
+    /** Spends every unused token of `kind` of a user: a new password voids the reset links still in the mail. */
+    discard: (userId: string, kind: OneTimeKind, nowMs: number) =>
+      guarded(async () => {
+        const db = await database.get();
+        await db.query(`UPDATE ${table} SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL`, [
+          userId,
+          kind,
+          new Date(nowMs).toISOString(),
+        ]);
       }),
 
     /** Spends a token of one of `kinds`: its owner and address, or why it cannot be used. */

@@ -3,9 +3,9 @@
 // the shop's orders for its owner (docs/orders.md), from the database the server uses, found by the
 // same settings (DATABASE_URL, DATA_DIR). With the embedded database held by a running server, it
 // asks that server (PGlite allows one process per data folder); otherwise it opens the data itself.
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { askServer, openCommandSite } from './commandSite';
+import { failureText, writeOut } from './outFile';
 import { listOrders, parseReportFilters, toCsv, toTable, type ReportFilters, type ReportRow } from './orderReport';
 import { REFUND_USAGE, runRefundCommand } from './refundCommand';
 import { REVENUE_USAGE, runRevenueCommand } from './revenueCommand';
@@ -48,8 +48,7 @@ async function main(): Promise<void> {
   const subcommand = SUBCOMMANDS[process.argv[2] ?? ''];
   if (subcommand) {
     process.exitCode = await subcommand.run(process.argv.slice(3)).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      console.error(`\n${subcommand.usage}`);
+      console.error(failureText(error, subcommand.usage));
       return 1;
     });
     return;
@@ -73,7 +72,7 @@ async function main(): Promise<void> {
   const { rows, source } = await loadRows(filters);
   const text = values.csv || values.out ? toCsv(rows) : toTable(rows);
   if (values.out) {
-    fs.writeFileSync(values.out, text);
+    writeOut(values.out, text);
     console.error(`Wrote ${rows.length} order(s) to ${values.out} (from ${source}).`);
   } else {
     process.stdout.write(text);
@@ -82,7 +81,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  console.error(`\n${USAGE}`);
+  console.error(failureText(error, USAGE));
   process.exit(1);
 });

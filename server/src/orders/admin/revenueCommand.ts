@@ -1,10 +1,10 @@
 // `npm run orders -- revenue [--csv] [--out FILE]` (docs/orders.md, "Commissions and payouts"): the
 // shop's revenue net of refunds, from the database the server uses or, while a running server holds
 // the embedded one, from that server (GET /api/admin/revenue), as the other owner's commands do.
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ShopRevenue } from '@site/contract/shopConsole';
 import { askServer, openCommandSite } from './commandSite';
+import { writeOut } from './outFile';
 import { revenue } from './ownerReads';
 import { revenueCsv, revenueTable } from './revenueReport';
 
@@ -42,7 +42,7 @@ export async function runRevenueCommand(args: string[]): Promise<number> {
   const { figures, source } = await readRevenue();
   const text = values.csv || values.out ? revenueCsv(figures) : revenueTable(figures);
   if (values.out) {
-    fs.writeFileSync(values.out, text);
+    writeOut(values.out, text);
     console.error(`Wrote ${figures.daily.length} days to ${values.out} (from ${source}).`);
   } else {
     process.stdout.write(text);

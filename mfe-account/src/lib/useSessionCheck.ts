@@ -6,6 +6,7 @@
 // changes nothing.
 import { useEffect } from 'react';
 import { authClient } from './authClient';
+import { markSessionEnded } from './sessionEnded';
 
 /** While `userId` is signed in, checks with the service that its session still stands. */
 export function useSessionCheck(userId: string | null | undefined): void {
@@ -16,7 +17,10 @@ export function useSessionCheck(userId: string | null | undefined): void {
       if (asking || document.visibilityState === 'hidden') return;
       asking = true;
       try {
-        await (await authClient())?.auth.getUser();
+        const answer = await (await authClient())?.auth.getUser();
+        // Only the service's "no such session" is an end; a failed request is not (supabase-js
+        // gives AuthSessionMissingError for its session_not_found).
+        if (answer?.error?.name === 'AuthSessionMissingError') markSessionEnded();
       } catch (error) {
         console.warn('[account] could not check the session', error);
       } finally {

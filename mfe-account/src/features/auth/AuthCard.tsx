@@ -74,6 +74,8 @@ export interface AuthCardProps {
   children: ReactNode;
   /** What the last submit led to (a status the page keeps in view), below the form. */
   after?: ReactNode;
+  /** Why the visitor is here, when it was not their own doing, above the form. */
+  notice?: string | null;
 }
 
 /**
@@ -93,6 +95,7 @@ export function AuthCard({
   footer,
   children,
   after,
+  notice,
 }: AuthCardProps) {
   // What the card says of the session, once read: for a signed-out visitor the same as before it
   // was read, so the card is not rendered again then.
@@ -119,6 +122,11 @@ export function AuthCard({
           {disabled ? (
             <Notice $tone="warning" role="note">
               <Icon name="alert" size={16} /> {authDisabledMessage()}
+            </Notice>
+          ) : null}
+          {notice && !user ? (
+            <Notice $tone="warning" role="note">
+              <Icon name="alert" size={16} /> {notice}
             </Notice>
           ) : null}
           {user ? (

@@ -9,7 +9,12 @@ import { AuthCard } from './AuthCard';
 import { validateLogin } from './authValidation';
 import { ResendLinkForm } from './ResendLinkForm';
 import { useAuthForm } from './useAuthForm';
+import { clearSessionEnded, sessionEndedElsewhere } from '../../lib/sessionEnded';
 import { accountPaths, keepingReturn, returnPathOf } from '@site/paths/account';
+
+/** Said above the form when the session ended on another device (sessionEnded.ts). */
+export const ENDED_ELSEWHERE =
+  'You were signed out: on another device, this account was signed out of every device or its password was changed. Sign in again to go on.';
 
 /** The service's words when the address has not been confirmed yet (the hosted service's too). */
 const NOT_CONFIRMED = 'Email not confirmed';
@@ -48,6 +53,7 @@ export function LoginPage() {
         toast({ title: 'Error', description: error.message, variant: 'destructive' });
         return;
       }
+      clearSessionEnded();
       toast({ title: 'Success', description: 'Welcome back!', variant: 'success' });
       navigate(returnPathOf(search));
     });
@@ -63,6 +69,7 @@ export function LoginPage() {
       <AuthCard
         title="Sign In"
         intro="Welcome back. Sign in to see your orders, courses and upcoming events."
+        notice={sessionEndedElsewhere() ? ENDED_ELSEWHERE : null}
         submitLabel="Sign In"
         busyLabel="Signing in..."
         busy={form.busy}

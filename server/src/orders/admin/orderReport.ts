@@ -12,6 +12,8 @@ export interface ReportFilters {
   to?: string;
   /** As the console reads it: a paid order that refunds gave back in part or in full says so. */
   status?: ShopOrderStatus;
+  /** Any part of an order's number, email or name, as the console's search (matchesSearch). */
+  search?: string;
   limit?: number;
 }
 
@@ -46,6 +48,15 @@ export const ORDERS_WITH_REFUNDS = `
       FROM refunded
   )`;
 
+/** A LIKE pattern for any part of `text`, its wildcards taken literally; null: no search. */
+export const containing = (text: string | undefined) =>
+  text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+
+/** The orders whose number, email or name holds the pattern in parameter `p` (NULL: every order). */
+export const matchesSearch = (p: string) =>
+  `(${p}::text IS NULL OR lower(id) LIKE ${p} OR lower(email) LIKE ${p} OR email_normalized LIKE ${p}
+    OR lower(first_name || ' ' || last_name) LIKE ${p})`;
+
 const STATUSES: ShopOrderStatus[] = ['paid', 'pending', 'partly_refunded', 'refunded'];
 
 /** Filters from untrusted text (a command line, a query string); a wrong one is an error that says why. */
@@ -64,6 +75,12 @@ export function parseReportFilters(input: Record<string, unknown>): ReportFilter
     if (!STATUSES.includes(status as ShopOrderStatus))
       throw new Error(`--status must be ${STATUSES.join(', ')} (got "${String(status)}")`);
     filters.status = status as ShopOrderStatus;
+  }
+  const search = input.search;
+  if (search !== undefined && search !== '') {
+    if (typeof search !== 'string' || search.trim().length > 200)
+      throw new Error('--search must be some text (at most 200 characters) of an order number, email or name');
+    if (search.trim()) filters.search = search.trim();
   }
   const limit = input.limit;
   if (limit !== undefined && limit !== '') {
@@ -86,6 +103,7 @@ export async function listOrders(db: Queryable, filters: ReportFilters): Promise
       WHERE ($1::timestamptz IS NULL OR o.created_at >= $1::timestamptz)
         AND ($2::timestamptz IS NULL OR o.created_at < $2::timestamptz + interval '1 day')
         AND ($3::text IS NULL OR o.shop_status = $3)
+        AND ${matchesSearch('$5')}
       ORDER BY o.created_at DESC
       LIMIT $4`,
     [
@@ -93,6 +111,7 @@ export async function listOrders(db: Queryable, filters: ReportFilters): Promise
       filters.to ? `${filters.to}T00:00:00Z` : null,
       filters.status ?? null,
       filters.limit ?? 10_000,
+      containing(filters.search),
     ],
   );
   return rows.map((row) => ({

@@ -10,12 +10,13 @@ import { listOrders, parseReportFilters, toCsv, toTable, type ReportFilters, typ
 import { REFUND_USAGE, runRefundCommand } from './refundCommand';
 import { REVENUE_USAGE, runRevenueCommand } from './revenueCommand';
 
-const USAGE = `Usage: npm run orders -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status paid|pending|partly_refunded|refunded] [--limit N] [--csv] [--out FILE]
+const USAGE = `Usage: npm run orders -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status paid|pending|partly_refunded|refunded] [--search TEXT] [--limit N] [--csv] [--out FILE]
        npm run orders -- refund <order> [--amount 12.50] [--line <product-id>] [--reason "..."] [--exception]
        npm run orders -- revenue [--csv] [--out FILE]
 
 Lists the shop's orders, newest first, each status as the console reads it (a paid order refunds gave
-back in part or in full is partly_refunded or refunded). --csv writes CSV (to FILE with --out, else
+back in part or in full is partly_refunded or refunded). --search finds any part of an order's
+number, email or name, as the console's search does. --csv writes CSV (to FILE with --out, else
 to the terminal).
 Reads DATABASE_URL, or the embedded database in DATA_DIR (default ./data), as the server does.`;
 
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       from: { type: 'string' },
       to: { type: 'string' },
       status: { type: 'string' },
+      search: { type: 'string' },
       limit: { type: 'string' },
       csv: { type: 'boolean', default: false },
       out: { type: 'string' },

@@ -10,7 +10,7 @@ import type {
   ShopRevenue,
 } from '@site/contract/shopConsole';
 import type { Queryable } from '../../db';
-import { ORDERS_WITH_REFUNDS } from './orderReport';
+import { containing, matchesSearch, ORDERS_WITH_REFUNDS } from './orderReport';
 
 export const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
@@ -59,10 +59,6 @@ export async function revenue(db: Queryable, now: Date): Promise<ShopRevenue> {
   return { asOf: now.toISOString(), today: lastDays(1), last7Days: lastDays(7), last28Days: lastDays(28), daily };
 }
 
-/** `%text%` for ILIKE, its own % and _ taken literally. */
-const containing = (text: string | undefined) =>
-  text ? `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-
 interface SummaryRow {
   id: string;
   created_at: Date | string;
@@ -109,8 +105,7 @@ export async function searchOrders(db: Queryable, search: OrderSearch): Promise<
   const { rows } = await db.query<SummaryRow>(
     `${ORDERS_WITH_REFUNDS}
      SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS total FROM shown
-      WHERE ($1::text IS NULL OR lower(id) LIKE $1 OR lower(email) LIKE $1 OR email_normalized LIKE $1
-             OR lower(first_name || ' ' || last_name) LIKE $1)
+      WHERE ${matchesSearch('$1')}
         AND ($2::text IS NULL OR shop_status = $2)
         AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)
         AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz + interval '1 day')

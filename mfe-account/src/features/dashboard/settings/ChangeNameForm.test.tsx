@@ -1,26 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createClient } from '@supabase/supabase-js';
-import {
-  fakeSession,
-  fakeUser,
-  installFakeSupabase,
-  uninstallFakeSupabase,
-  type FakeAuth,
-} from '../../../test/fakeSupabase';
-import { installFakeOrdersApi } from '../../../test/fakeOrdersApi';
-import { renderPage } from '../../../test/renderPage';
-import { AccountRoute } from '../AccountRoute';
+import { fakeSession, fakeUser, uninstallFakeSupabase, type FakeAuth } from '../../../test/fakeSupabase';
+import { openAccountTab } from '../../../test/accountTab';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 
 let auth: FakeAuth;
 beforeEach(async () => {
-  auth = installFakeSupabase(createClient as jest.Mock);
-  installFakeOrdersApi();
-  await renderPage(<AccountRoute />, ['/account']);
-  await act(async () => auth.resolveSession(fakeSession(fakeUser('pat.lee@example.com'))));
-  await userEvent.click(screen.getByRole('tab', { name: 'Account' }));
+  auth = await openAccountTab('pat.lee@example.com');
 });
 afterEach(uninstallFakeSupabase);
 

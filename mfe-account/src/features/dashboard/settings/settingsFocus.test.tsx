@@ -1,21 +1,15 @@
 // A refused setting moves focus to what to mend, so a keyboard or screen-reader user hears why
 // (docs/design.md, "Keyboard, screen reader and voice control").
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createClient } from '@supabase/supabase-js';
-import { fakeSession, installFakeSupabase, uninstallFakeSupabase, type FakeAuth } from '../../../test/fakeSupabase';
-import { installFakeOrdersApi } from '../../../test/fakeOrdersApi';
-import { renderPage } from '../../../test/renderPage';
-import { AccountRoute } from '../AccountRoute';
+import { uninstallFakeSupabase, type FakeAuth } from '../../../test/fakeSupabase';
+import { openAccountTab } from '../../../test/accountTab';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
 
 let auth: FakeAuth;
 beforeEach(async () => {
-  auth = installFakeSupabase(createClient as jest.Mock);
-  installFakeOrdersApi();
-  await renderPage(<AccountRoute />, ['/account#account']);
-  await act(async () => auth.resolveSession(fakeSession()));
+  auth = await openAccountTab();
 });
 afterEach(uninstallFakeSupabase);
 

@@ -1,4 +1,4 @@
-// `npm run payouts -- [--month 2026-11] [--csv] [--mark-paid]` (docs/orders.md, "Commissions and payouts"): what is
+// `npm run payouts -- [--month 2026-11] [--csv] [--orders] [--mark-paid]` (docs/orders.md, "Commissions and payouts"): what is
 // due to each affiliate on the month's 15th (at least $50; less rolls over), as a table or as the
 // CSV a payment service's bulk upload takes. --mark-paid records the payouts once per affiliate and
 // month (running it again records nothing new) and their commissions become paid.
@@ -13,6 +13,8 @@ const USAGE = `Usage: npm run payouts -- [--month 2026-11] [--csv] [--mark-paid]
 
 Lists each affiliate's payout of the month (paid on its 15th; default: the next payout day's month).
 --csv prints the bulk-payout CSV (recipient_email,amount,currency,reference,note).
+--orders lists under each affiliate the orders its payout pays (each commission, net of refunds)
+and the refunds of commissions paid before that it takes off.
 --mark-paid records the due payouts as paid, once (idempotent per affiliate and month).`;
 
 async function main(): Promise<void> {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     options: {
       month: { type: 'string' },
       csv: { type: 'boolean', default: false },
+      orders: { type: 'boolean', default: false },
       'mark-paid': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
   } finally {
     await site.close();
   }
-  process.stdout.write(values.csv ? payoutCsv(lines) : payoutTable(lines, month));
+  process.stdout.write(values.csv ? payoutCsv(lines) : payoutTable(lines, month, { orders: values.orders }));
   if (markPaid) console.error(`Recorded ${recorded} new payout(s) as paid (from ${site.source}).`);
 }
 

@@ -20,7 +20,14 @@ export function payoutCsv(lines: PayoutLine[]): string {
   return `${out.join('\r\n')}\r\n`;
 }
 
-export function payoutTable(lines: PayoutLine[], month: string): string {
+/** A line's orders (each commission, net of refunds) and the refunds of paid ones it takes off. */
+const detailOf = (line: PayoutLine): string[] => [
+  ...line.commissions.map((c) => `    order  ${c.orderId.padEnd(22)}  $${dollars(c.netCents).padStart(9)}`),
+  ...line.deductions.map((d) => `    refund ${d.refundId.padEnd(22)} -$${dollars(d.amountCents).padStart(9)}`),
+];
+
+/** The month's payouts, one line each; with `orders`, each line's orders and deductions under it. */
+export function payoutTable(lines: PayoutLine[], month: string, { orders = false } = {}): string {
   const day = payoutDay(month).toISOString().slice(0, 10);
   if (lines.length === 0) return `No affiliate has commissions. Payout day: ${day}.\n`;
   const text = lines.map((line) => {
@@ -34,7 +41,8 @@ export function payoutTable(lines: PayoutLine[], month: string): string {
           : line.totalCents === 0
             ? 'nothing payable yet'
             : `rolls over (under $${dollars(PAYOUT_MINIMUM_CENTS)})`;
-    return `${line.email.padEnd(32)}  $${dollars(amount).padStart(9)}  ${String(line.commissions.length).padStart(3)} commission(s)  ${state}`;
+    const head = `${line.email.padEnd(32)}  $${dollars(amount).padStart(9)}  ${String(line.commissions.length).padStart(3)} commission(s)  ${state}`;
+    return orders ? [head, ...detailOf(line)].join('\n') : head;
   });
   const due = lines.filter((line) => line.payout || line.due);
   const total = due.reduce((sum, line) => sum + (line.payout?.amountCents ?? line.totalCents), 0);

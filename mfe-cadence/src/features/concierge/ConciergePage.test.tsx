@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/renderPage';
 import { CONCIERGE_STRUCTURED_DATA_ID, ConciergePage } from './ConciergePage';
@@ -81,4 +81,32 @@ test('with the details given, a missing document takes the focus to its field', 
   await waitFor(() => expect(screen.getByTestId('chosen-file')).toHaveTextContent('card.pdf'));
   await user.click(screen.getByRole('button', { name: 'Check my documents' }));
   expect(screen.getByLabelText('Prescription (required)')).toHaveFocus();
+});
+
+test('a submit that comes while a file is still being checked waits for the check: a refused file is never ready to send', async () => {
+  await renderPage(<ConciergePage />, '/cadence-concierge');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full name'), 'Jordan Lee');
+  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  await user.upload(screen.getByLabelText('Insurance card (required)'), pdf('card.pdf'));
+  await waitFor(() => expect(screen.getByTestId('chosen-file')).toHaveTextContent('card.pdf'));
+  // On a slow phone the early-events script replays the file choice and the press in one go.
+  const renamed = new File(['hello'], 'prescription.pdf', { type: 'application/pdf' });
+  fireEvent.change(screen.getByLabelText('Prescription (required)'), { target: { files: [renamed] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check my documents' }));
+  expect(await screen.findByText(/content does not match its type/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Prescription (required)')).toHaveFocus());
+  expect(screen.queryByText(/ready to send/)).toBeNull();
+});
+
+test('a submit while a good file is being checked shows it ready once checked', async () => {
+  await renderPage(<ConciergePage />, '/cadence-concierge');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full name'), 'Jordan Lee');
+  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  fireEvent.change(screen.getByLabelText('Insurance card (required)'), { target: { files: [pdf('card.pdf')] } });
+  fireEvent.change(screen.getByLabelText('Prescription (required)'), { target: { files: [pdf('rx.pdf')] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Check my documents' }));
+  expect(await screen.findByText(/ready to send/)).toBeInTheDocument();
+  expect(screen.queryByText('Upload your prescription.')).toBeNull();
 });

@@ -42,6 +42,15 @@ export function IntakeForm() {
     insuranceCard: EMPTY_DOCUMENT,
     prescription: EMPTY_DOCUMENT,
   });
+  // The documents as last set, and the checks under way: a submit waits for those, then judges the
+  // files as checked (on a slow phone the early-events script replays a file choice and the press
+  // together; docs/performance.md, "The first seconds").
+  const latest = useRef(documents);
+  const checks = useRef<Partial<Record<DocumentKey, Promise<void>>>>({});
+  const update = (key: DocumentKey, state: DocumentState) => {
+    latest.current = { ...latest.current, [key]: state };
+    setDocuments(latest.current);
+  };
   const [ready, setReady] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -50,38 +59,38 @@ export function IntakeForm() {
     if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const select = async (key: DocumentKey, file: File | null) => {
+  const select = (key: DocumentKey, file: File | null) => {
     setReady(false);
     if (!file) {
-      setDocuments((d) => ({ ...d, [key]: EMPTY_DOCUMENT }));
+      delete checks.current[key];
+      update(key, EMPTY_DOCUMENT);
       return;
     }
-    setDocuments((d) => ({ ...d, [key]: { file, error: null, checking: true } }));
-    const error = await checkFile(file).catch(() => 'This file could not be read. Choose it again.');
-    setDocuments((d) => ({ ...d, [key]: { file: error ? null : file, error, checking: false } }));
+    update(key, { file, error: null, checking: true });
+    const check = checkFile(file)
+      .catch(() => 'This file could not be read. Choose it again.')
+      .then((error) => {
+        // A file chosen since has its own check.
+        if (checks.current[key] === check) update(key, { file: error ? null : file, error, checking: false });
+      });
+    checks.current[key] = check;
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors: Record<string, string> = {};
     if (!fields.name.trim()) errors.name = 'Enter your full name.';
     if (!EMAIL.test(fields.email.trim())) errors.email = 'Enter a valid email address.';
     setFieldErrors(errors);
-    const missing = (Object.keys(documents) as DocumentKey[]).filter((key) => !documents[key].file);
-    if (missing.length) {
-      setDocuments((d) => {
-        const next = { ...d };
-        for (const key of missing) {
-          next[key] = {
-            ...next[key],
-            error:
-              next[key].error ??
-              (key === 'insuranceCard'
-                ? 'Upload a photo or scan of your insurance card.'
-                : 'Upload your prescription.'),
-          };
-        }
-        return next;
+    await Promise.all(Object.values(checks.current));
+    const keys = Object.keys(latest.current) as DocumentKey[];
+    const missing = keys.filter((key) => !latest.current[key].file || latest.current[key].checking);
+    for (const key of missing) {
+      update(key, {
+        ...latest.current[key],
+        error:
+          latest.current[key].error ??
+          (key === 'insuranceCard' ? 'Upload a photo or scan of your insurance card.' : 'Upload your prescription.'),
       });
     }
     const accepted = Object.keys(errors).length === 0 && missing.length === 0;
@@ -90,7 +99,7 @@ export function IntakeForm() {
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby="start-process-title">
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="start-process-title">
       <TextField
         label="Full name"
         autoComplete="name"
@@ -118,12 +127,12 @@ export function IntakeForm() {
       <DocumentField
         label="Insurance card"
         {...documents.insuranceCard}
-        onSelect={(file) => void select('insuranceCard', file)}
+        onSelect={(file) => select('insuranceCard', file)}
       />
       <DocumentField
         label="Prescription"
         {...documents.prescription}
-        onSelect={(file) => void select('prescription', file)}
+        onSelect={(file) => select('prescription', file)}
       />
       <Button type="submit" $size="lg">
         Check my documents

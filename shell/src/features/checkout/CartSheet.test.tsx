@@ -74,6 +74,22 @@ test('missing contact details keep the visitor on the cart step with a destructi
   expect(useCheckoutStore.getState().step).toBe('cart');
 });
 
+test('missing contact details: the first empty field takes the focus and says what it needs', async () => {
+  const { user, sheet } = await setup();
+  await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  // At 390 px the toast covers the bottom of the sheet, the button included: the field says it too.
+  const first = within(sheet).getByLabelText('First name');
+  expect(first).toHaveFocus();
+  expect(first).toHaveAttribute('aria-invalid', 'true');
+  expect(first).toHaveAccessibleDescription('Enter your first name.');
+  await user.type(first, 'Pat');
+  expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  await user.click(within(sheet).getByRole('button', { name: /Proceed to Payment/ }));
+  expect(within(sheet).getByLabelText('Last name')).toHaveFocus();
+  expect(within(sheet).getByLabelText('Last name')).toHaveAccessibleDescription('Enter your last name.');
+});
+
 test('whitespace-only names do not count as filled in', async () => {
   const { user, sheet } = await setup();
   await user.type(within(sheet).getByLabelText('Email'), 'pat@example.com');

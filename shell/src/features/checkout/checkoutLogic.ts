@@ -18,6 +18,18 @@ export function isContactComplete(contact: CheckoutContact): boolean {
   return [contact.email, contact.firstName, contact.lastName].every((value) => value.trim().length > 0);
 }
 
+const EMPTY_MESSAGES: Record<keyof CheckoutContact, string> = {
+  email: 'Enter your email.',
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+};
+
+/** The first contact field left empty, and what it needs, or null when all are filled in. */
+export function missingContact(contact: CheckoutContact): ContactProblem | null {
+  const field = (['email', 'firstName', 'lastName'] as const).find((name) => !contact[name].trim());
+  return field ? { field, message: EMPTY_MESSAGES[field] } : null;
+}
+
 /** A contact field the server would refuse, and its message: the server's own rule (ContactSchema). */
 export interface ContactProblem {
   field: keyof CheckoutContact;

@@ -5,6 +5,7 @@ import { toast } from '@site/shared/toast';
 import {
   contactProblem,
   isContactComplete,
+  missingContact,
   orderRequest,
   PENDING_ORDER_KEY,
   requestFingerprint,
@@ -47,8 +48,9 @@ export function useCheckout() {
   const { totals, discountLabel } = useCartTotals(items);
 
   /**
-   * To payment once every contact field is filled in (otherwise a destructive toast) and the server
-   * would take them (otherwise the field's message, by the field). Returns the field to put focus on,
+   * To payment once every contact field is filled in (otherwise a destructive toast, and the first
+   * empty field says what it needs) and the server would take them (otherwise the field's message, by
+   * the field). Returns the field to put focus on,
    * or null when the step moved on.
    */
   const proceedToPayment = (): keyof typeof contact | null => {
@@ -58,7 +60,10 @@ export function useCheckout() {
         description: 'Please fill in all required fields',
         variant: 'destructive',
       });
-      return null;
+      // The field says it too: at 390 px the toast covers the bottom of the sheet for its 5 s.
+      const missing = missingContact(contact);
+      store.setContactError(missing);
+      return missing?.field ?? null;
     }
     const problem = contactProblem(contact);
     store.setContactError(problem);

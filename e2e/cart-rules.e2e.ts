@@ -95,3 +95,26 @@ test('an email the server would refuse is caught on the details step, by its fie
   await waitForToast(page, 'Payment Successful!');
   await context.close();
 });
+
+test('at 390 px, details missing: the toast leaves the fields and Proceed to Payment free, so the visitor goes on at once', async () => {
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  const sheet = await addToCart(page, '/shop/digital', 'AI Prompt Mastery Course');
+  await sheet.getByLabel('Email').fill('robin@example.com');
+  const proceed = sheet.getByRole('button', { name: /Proceed to Payment/ });
+  await proceed.click();
+  await waitForToast(page, 'Missing Information');
+  const first = sheet.getByLabel('First name');
+  expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
+  await first.fill('Robin');
+  await sheet.getByLabel('Last name').fill('Hale');
+  await proceed.scrollIntoViewIfNeeded();
+  // Nothing lies over the button while the toast is still up: the tap lands on it, well within 5 s.
+  const toast = await page.getByTestId('toast').filter({ hasText: 'Missing Information' }).boundingBox();
+  const button = await proceed.boundingBox();
+  expect(toast && button).toBeTruthy();
+  const overlaps = toast!.y < button!.y + button!.height && button!.y < toast!.y + toast!.height;
+  expect(overlaps).toBe(false);
+  await proceed.click({ timeout: 1_500 });
+  await sheet.getByRole('button', { name: 'Pay $212.76' }).waitFor();
+  await context.close();
+});

@@ -8,7 +8,9 @@ import { Icon } from './icons';
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + 12px);
+  /* At the top on a phone: at the bottom it lay over a form's last fields and its button for its 5 s
+     (the cart sheet's Proceed to Payment), where the thumb is. */
+  top: calc(env(safe-area-inset-top, 0px) + 8px);
   right: 12px;
   left: 12px;
   display: flex;
@@ -20,6 +22,7 @@ const Viewport = styled(RadixToast.Viewport)`
   outline: none;
   /* Bottom left on wider screens: clear of the cart sheet and the chat button on the right. */
   ${({ theme }) => theme.media.md} {
+    top: auto;
     right: auto;
     bottom: 24px;
     left: 24px;

@@ -210,6 +210,27 @@ describe('a remote whose host hangs', () => {
       await context.close();
     }
   });
+
+  test('at 390 px, a menu link to its page closes the menu at once and says the page is loading until it comes or fails', async () => {
+    const { page, context } = await openPage(browser(), { width: 390, height: 844, baseURL: site?.urls.shell });
+    try {
+      await page.goto('/');
+      await waitForLivePage(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Trust Test' }).click();
+      // The tap was taken: the menu is gone and the page says so, well before the load time limit.
+      await page.getByRole('button', { name: 'Open menu' }).waitFor({ timeout: 1_000 });
+      const loading = page.getByRole('status').filter({ hasText: 'Loading the page…' });
+      await loading.waitFor({ state: 'attached', timeout: 1_000 });
+      expect(await page.getByTestId('navigation-progress').isVisible()).toBe(true);
+      const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await loading.count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('a page that is live carries no leftover early state: later actions work at once', async () => {

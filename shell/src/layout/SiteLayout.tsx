@@ -16,6 +16,7 @@ import { Footer } from '../features/footer/Footer';
 import { MobileBar } from '../features/mobile-bar/MobileBar';
 import { Navbar } from '../features/navbar/Navbar';
 import { PreviewBar } from '../features/preview/PreviewBar';
+import { NavigationProgress } from './NavigationProgress';
 import { ScrollManager } from './ScrollManager';
 
 const SkipLink = styled.a`
@@ -118,6 +119,7 @@ export function SiteLayout() {
       <PreviewBar />
       <ChromeSlice>
         <Navbar />
+        <NavigationProgress />
       </ChromeSlice>
       <Main id="main-content" tabIndex={-1}>
         <RemoteHydrationNotice />

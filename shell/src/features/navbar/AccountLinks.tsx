@@ -16,13 +16,15 @@ interface AccountLinksProps {
   /** In the mobile menu: full width, one under the other. */
   stacked?: boolean;
   onBook: (event: MouseEvent<HTMLElement>) => void;
+  /** Dashboard or Sign In was followed (the mobile menu closes at once). */
+  onPageClick?: () => void;
 }
 
 /**
  * docs/product.md §2: signed-in visitors see Dashboard and Sign Out; signed-out visitors see Sign In and
  * Book Strategy Call (also shown while the session is read: most visitors are signed out).
  */
-export function AccountLinks({ stacked, onBook }: AccountLinksProps) {
+export function AccountLinks({ stacked, onBook, onPageClick }: AccountLinksProps) {
   const { user, loading, signOut } = useAuth();
   // The session stays when the service cannot be reached: say so rather than seem to do nothing.
   const signOutWithNotice = async () => {
@@ -45,7 +47,14 @@ export function AccountLinks({ stacked, onBook }: AccountLinksProps) {
   if (user) {
     return (
       <>
-        <Button as={Link} to={accountPaths.account} $variant="ghost" $size="sm" $fullWidth={stacked}>
+        <Button
+          as={Link}
+          to={accountPaths.account}
+          onClick={onPageClick}
+          $variant="ghost"
+          $size="sm"
+          $fullWidth={stacked}
+        >
           Dashboard
         </Button>
         <Button $variant="outline" $size="sm" $fullWidth={stacked} onClick={() => void signOutWithNotice()}>
@@ -56,7 +65,7 @@ export function AccountLinks({ stacked, onBook }: AccountLinksProps) {
   }
   return (
     <>
-      <Button as={Link} to={accountPaths.login} $variant="ghost" $size="sm" $fullWidth={stacked}>
+      <Button as={Link} to={accountPaths.login} onClick={onPageClick} $variant="ghost" $size="sm" $fullWidth={stacked}>
         Sign In
       </Button>
       {book}

@@ -91,6 +91,8 @@ interface MainMenuProps {
   /** Shown on small screens (always shown from md up). */
   open: boolean;
   onSectionClick: (id: string) => (event: MouseEvent<HTMLElement>) => void;
+  /** A page link was followed: the menu closes at once, not only once the page has arrived. */
+  onPageClick: () => void;
 }
 
 /**
@@ -98,7 +100,7 @@ interface MainMenuProps {
  * page's sections, then the pages; docs/releases.md) and, on small screens where it collapses
  * behind its toggle, the account links at its foot.
  */
-export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {
+export function MainMenu({ id, menuRef, open, onSectionClick, onPageClick }: MainMenuProps) {
   const sections = useChromeSections() ?? {};
   return (
     <Menu id={id} ref={menuRef} $open={open} aria-label="Main">
@@ -112,7 +114,12 @@ export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {
                   {link.label}
                 </AnchorLink>
               ) : (
-                <MenuLink to={link.to} onMouseEnter={prefetch(sections, link.to)} onFocus={prefetch(sections, link.to)}>
+                <MenuLink
+                  to={link.to}
+                  onClick={onPageClick}
+                  onMouseEnter={prefetch(sections, link.to)}
+                  onFocus={prefetch(sections, link.to)}
+                >
                   {link.label}
                 </MenuLink>
               )}
@@ -120,7 +127,7 @@ export function MainMenu({ id, menuRef, open, onSectionClick }: MainMenuProps) {
           );
         })}
         <MobileAccount>
-          <AccountLinks stacked onBook={onSectionClick('contact')} />
+          <AccountLinks stacked onBook={onSectionClick('contact')} onPageClick={onPageClick} />
         </MobileAccount>
       </MenuList>
     </Menu>

@@ -93,7 +93,7 @@ export function Navbar() {
         >
           <Icon name={open ? 'close' : 'menu'} />
         </MenuToggle>
-        <MainMenu id={menuId} menuRef={menuRef} open={open} onSectionClick={onSectionClick} />
+        <MainMenu id={menuId} menuRef={menuRef} open={open} onSectionClick={onSectionClick} onPageClick={closeMenu} />
         <Actions>
           <DesktopOnly>
             <AccountLinks onBook={onSectionClick('contact')} />

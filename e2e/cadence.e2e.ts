@@ -90,3 +90,16 @@ test('the intake page swaps to the external form with a way back, and says what 
   await page.getByRole('button', { name: 'Begin Intake Process' }).waitFor();
   await context.close();
 });
+
+test('at 390 px the document pickers are as easy to tap as the other fields', async () => {
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  await page.goto('/cadence-concierge');
+  for (const label of ['Insurance card (required)', 'Prescription (required)']) {
+    const box = await page.getByLabel(label).boundingBox();
+    const name = await page.getByLabel('Full name').boundingBox();
+    expect(box && name).toBeTruthy();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(name!.width - 1);
+  }
+  await context.close();
+});

@@ -19,6 +19,36 @@ const Chosen = styled.p`
   word-break: break-all;
 `;
 
+// The native picker is a 21 px control on a phone: as tall and wide as the text fields here, its
+// button drawn as one of ours.
+const Picker = styled.input`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  cursor: pointer;
+  &::file-selector-button {
+    min-height: 36px;
+    margin-right: ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.foreground};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+`;
+
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -42,7 +72,7 @@ export function DocumentField({ label, file, error, checking, onSelect }: Docume
     <Box>
       <Label htmlFor={id}>{label} (required)</Label>
       <Hint id={`${id}-hint`}>PDF, JPEG, PNG or HEIC, up to 10 MB.</Hint>
-      <input
+      <Picker
         ref={input}
         id={id}
         type="file"

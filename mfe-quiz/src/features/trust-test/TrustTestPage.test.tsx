@@ -4,6 +4,7 @@ import { MemoryRouter } from '@site/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@site/shared/theme';
 import { fallbackContent } from './fallbackContent';
+import { CONTENT_TIMEOUT_MS } from './loadContent';
 import { TrustTestPage } from './TrustTestPage';
 
 const fetchMock = jest.fn();
@@ -68,6 +69,23 @@ test.each([
   expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fallbackContent.questions[0]!.question);
   expect(console.error).toHaveBeenCalledWith(expect.stringMatching(reason));
+});
+
+test('a content file that never answers gives way to the built-in content after its time limit', async () => {
+  jest.useFakeTimers();
+  try {
+    // A hung request, as on a bad mobile network: the page must not say 'Loading the test…' for ever.
+    fetchMock.mockReturnValueOnce(new Promise(() => undefined));
+    await renderPage();
+    expect(screen.getByText('Loading the test…')).toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(CONTENT_TIMEOUT_MS);
+    });
+    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/no answer/));
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('answering advances with focus on the new question; Previous keeps the flow; retake resets', async () => {

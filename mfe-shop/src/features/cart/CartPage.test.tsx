@@ -42,3 +42,19 @@ test('taking the last line out (minus to zero) leaves the focus on "Your cart is
   await user.click(screen.getByRole('button', { name: 'Decrease quantity of AI Lead Tracker' }));
   expect(screen.getByText('Your cart is empty.')).toHaveFocus();
 });
+
+test('before the stored cart is read (a slow phone), the page says so rather than an empty $0.00 cart', async () => {
+  const { hydrate } = useCartStore.getState();
+  // The provider has not read the stored cart yet.
+  useCartStore.setState({ items: [], hydrated: false, hydrate: () => undefined });
+  await renderPage(
+    <CartProvider>
+      <CartPage />
+    </CartProvider>,
+    '/cart',
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Reading your cart…');
+  for (const zero of screen.queryAllByText('$0.00')) expect(zero).not.toBeVisible();
+  expect(screen.queryByText('Your cart is empty.')).toBeNull();
+  useCartStore.setState({ hydrate });
+});

@@ -19,6 +19,11 @@ const Lines = styled.div`
   min-height: 160px;
 `;
 
+// Until the stored cart is read its totals would read $0.00: kept in place, unseen.
+const Totals = styled.div<{ $reading: boolean }>`
+  visibility: ${({ $reading }) => ($reading ? 'hidden' : 'visible')};
+`;
+
 const Summary = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -60,7 +65,9 @@ export function CartPage() {
             only the list's content changes, in a box that keeps its place. */}
         <Layout>
           <Lines>
-            {hydrated && items.length === 0 ? (
+            {!hydrated ? (
+              <p role="status">Reading your cart…</p>
+            ) : items.length === 0 ? (
               <p ref={empty} tabIndex={-1}>
                 Your cart is empty.
               </p>
@@ -70,7 +77,9 @@ export function CartPage() {
           </Lines>
           <Summary aria-label="Order summary">
             <SummaryTitle>Order summary</SummaryTitle>
-            <CartTotalsView totals={totals} discountLabel={discountLabel} />
+            <Totals $reading={!hydrated}>
+              <CartTotalsView totals={totals} discountLabel={discountLabel} />
+            </Totals>
             <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
               Proceed to Checkout <Icon name="arrowRight" size={18} />
             </Button>

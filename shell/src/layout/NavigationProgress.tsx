@@ -39,7 +39,7 @@ const currentPath = () => window.location.pathname;
  * or forward, and every change
  * the Navigation API reports where there is one; the rendered location is the router's.
  */
-export function usePendingNavigation(): boolean {
+function usePendingNavigation(): boolean {
   const { pathname } = useLocation();
   // Null until the effect reads it: the prerendered page and its hydration show no bar.
   const [address, setAddress] = useState<string | null>(null);

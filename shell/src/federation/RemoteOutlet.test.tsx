@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
+import { useToastStore } from '@site/shared/toast';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { beginFirstHydration } from './firstHydration';
 import { RemoteHydrationNotice, RemoteOutlet } from './RemoteOutlet';
-import { remoteRoutesWhenAvailable } from './remoteRoutesCache';
+import { forgetRemoteRoutes, remoteRoutesWhenAvailable } from './remoteRoutesCache';
 import { loadRemoteRoutes, resetRemote } from './remoteLoader';
 
 jest.mock('./remoteLoader', () => ({
@@ -70,4 +71,36 @@ test('while a prerendered page waits for its remote, a failure is reported above
   expect(resetRemote).toHaveBeenCalledWith('cadence');
   expect(load).toHaveBeenCalledTimes(2);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a press on the waiting page, out of sight of the notice, brings a toast that says why, with Retry', async () => {
+  await forgetRemoteRoutes('cadence');
+  beginFirstHydration('/cadence');
+  load.mockRejectedValueOnce(new Error('the "cadence" remote did not load within 8000 ms'));
+  load.mockResolvedValueOnce({ default: () => <h1>Cadence</h1> });
+  void remoteRoutesWhenAvailable('cadence');
+  useToastStore.getState().clear();
+  await renderWithProviders(
+    <>
+      <RemoteHydrationNotice />
+      <div data-early-region="page">
+        <form onSubmit={(event) => event.preventDefault()}>
+          <button type="submit">Check my documents</button>
+        </form>
+      </div>
+    </>,
+    '/cadence',
+  );
+  await screen.findByRole('alert');
+  await userEvent.click(screen.getByRole('button', { name: 'Check my documents' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Check my documents' }));
+  const toasts = useToastStore.getState().toasts;
+  expect(toasts).toHaveLength(1);
+  expect(toasts[0]).toMatchObject({
+    title: 'The Cadence section could not be loaded',
+    description: 'Buttons and forms on this page will work once it loads.',
+    variant: 'destructive',
+  });
+  toasts[0]!.action!.onClick();
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
 });

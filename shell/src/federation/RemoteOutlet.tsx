@@ -17,6 +17,7 @@ import { remoteFor, type RemoteName } from './sections';
 import { useRouteSections, useSections } from './SectionsContext';
 import { RemoteResolverContext } from './RemoteResolverContext';
 import { discardEarlyActions } from '../early/earlyRestore';
+import { useSayWhyPressesWait } from './useSayWhyPressesWait';
 import { isLive, subscribeLive } from '../early/liveRegions';
 import { reportError } from '../telemetry/pageReports';
 import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
@@ -88,6 +89,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** What the section calls itself in its release ("The shop"); a section that has not said, by name. */
+function useRemoteLabel(remote: RemoteName | null): string {
+  const sections = useSections();
+  if (!remote) return '';
+  return sections?.[remote]?.label ?? `The ${remote} section`;
+}
+
 function RemoteProblem({
   remote,
   onRetry,
@@ -100,8 +108,7 @@ function RemoteProblem({
   children: ReactNode;
 }) {
   const Heading = compact ? 'h2' : 'h1';
-  // What the section calls itself in its release ("The shop"); a section that has not said, by name.
-  const label = useSections()?.[remote]?.label ?? `The ${remote} section`;
+  const label = useRemoteLabel(remote);
   return (
     <Container>
       <FallbackBox role="alert" $compact={compact}>
@@ -150,15 +157,18 @@ export function RemoteHydrationNotice() {
     () => false,
   );
   const show = !!remote && failed && !pageLive && hydratingPath() === pathname;
+  const label = useRemoteLabel(remote || null);
+  const retry = () => {
+    if (remote) void forgetRemoteRoutes(remote).finally(() => remoteRoutesWhenAvailable(remote));
+  };
   useEffect(() => forgetFirstHydration(pathname), [pathname]);
+  // Before the held actions are dropped: a press on the page, held or new, is told why it waits.
+  useSayWhyPressesWait(show, label, retry);
   useEffect(() => {
     // What the visitor did on the page will not be replayed: it is reported unavailable.
     if (show) discardEarlyActions('page');
   }, [show]);
   if (!show || !remote) return null;
-  const retry = () => {
-    void forgetRemoteRoutes(remote).finally(() => remoteRoutesWhenAvailable(remote));
-  };
   return (
     <RemoteProblem remote={remote} onRetry={retry} compact>
       The page below is shown as it was prepared, but some actions on it are unavailable until this section loads: its

@@ -118,3 +118,28 @@ test('at 390 px, details missing: the toast leaves the fields and Proceed to Pay
   await sheet.getByRole('button', { name: 'Pay $212.76' }).waitFor();
   await context.close();
 });
+
+test('the cart sheet whose code does not arrive leaves the page standing, and the next tap opens it', async () => {
+  const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+  await page.goto('/cadence');
+  await waitForLivePage(page);
+  // A bad network for the first tap (before the idle preload, 3 s after the page settles).
+  const dropped: string[] = [];
+  let drop = true;
+  await page.route('**/*.js', (route) => {
+    if (!drop) return route.continue();
+    dropped.push(route.request().url());
+    return route.abort();
+  });
+  const cart = page.getByRole('banner').getByRole('button', { name: /cart/i });
+  await cart.click();
+  await page.waitForTimeout(1_000);
+  expect(dropped.length).toBeGreaterThan(0);
+  // The page is still there, and nothing is left half open.
+  expect(await page.getByRole('heading', { level: 1, name: 'Cadence' }).isVisible()).toBe(true);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  drop = false;
+  await cart.click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor({ timeout: 10_000 });
+  await context.close();
+});

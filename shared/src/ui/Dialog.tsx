@@ -3,20 +3,22 @@
 // critical path of a first visit. Until then a trigger is a plain button that opens it.
 import {
   cloneElement,
+  createElement,
   isValidElement,
-  lazy,
   Suspense,
   useState,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { toast } from '@site/shared/toast';
 import type { DialogProps } from './DialogImpl';
+import { LoadBoundary, retryableLazy } from './LoadBoundary';
 
 export type { DialogProps } from './DialogImpl';
 
 const loadDialog = () => import('./DialogImpl');
-const DialogImpl = lazy(loadDialog);
+const dialogImpl = retryableLazy(loadDialog);
 
 /** Fetches the dialog code ahead of the first open (idle time). */
 export function preloadDialog(): Promise<unknown> {
@@ -55,12 +57,34 @@ export function Dialog(props: DialogProps) {
   // Once opened, the Radix dialog stays mounted: closing returns focus to its trigger.
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
+  // Its code did not arrive (a bad network): closed, and the next open tries again.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  if (failed && open) {
+    dialogImpl.retry();
+    setFailed(false);
+    setAttempt(attempt + 1);
+  }
 
-  if (!everOpened) return <>{plainTrigger(trigger, () => setOpen(true))}</>;
+  if (!everOpened || failed) return <>{plainTrigger(trigger, () => setOpen(true))}</>;
   return (
-    <Suspense fallback={plainTrigger(trigger, () => setOpen(true), { keepFocus: true })}>
-      <DialogImpl {...props} open={open} onOpenChange={setOpen} />
-    </Suspense>
+    <LoadBoundary
+      key={attempt}
+      onError={() => {
+        setFailed(true);
+        setOpen(false);
+        toast({
+          title: 'This could not open',
+          description: 'Part of the page did not arrive. Check your connection, then try again.',
+          variant: 'destructive',
+        });
+      }}
+    >
+      <Suspense fallback={plainTrigger(trigger, () => setOpen(true), { keepFocus: true })}>
+        {/* The same component for an attempt (a module's export), not one made during render. */}
+        {createElement(dialogImpl.current(), { ...props, open, onOpenChange: setOpen })}
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

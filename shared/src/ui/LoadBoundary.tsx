@@ -1,0 +1,44 @@
+// Code fetched on first use (the dialog, the toasts) can fail on a bad network. React.lazy then
+// throws into render, and with nothing to catch it the whole page goes blank. LoadBoundary catches
+// it and reports it; retryableLazy gives a new attempt (webpack fetches a failed chunk again).
+import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+interface RetryableLazy<P> {
+  /** The component of the current attempt. */
+  current: () => LazyExoticComponent<ComponentType<P>>;
+  /** Starts a new attempt: the next render loads the code again. */
+  retry: () => void;
+}
+
+export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
+  let component = lazy(load);
+  return {
+    current: () => component,
+    retry: () => {
+      component = lazy(load);
+    },
+  };
+}
+
+interface LoadBoundaryProps {
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+/** Renders nothing in place of code that failed to load, and says so through onError. */
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error('[ui] code needed here did not load:', error);
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

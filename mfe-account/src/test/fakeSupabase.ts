@@ -94,3 +94,10 @@ export function uninstallFakeSupabase(): void {
   resetSupabaseClientForTests();
   resetAuthForTests();
 }
+
+/** What supabase-js does when the service answers session_not_found: forgets the session, says SIGNED_OUT. */
+export const endSessionOnTheService = (auth: FakeAuth) =>
+  auth.getUser.mockImplementation(async () => {
+    auth.emit('SIGNED_OUT', null);
+    return { data: { user: null }, error: { name: 'AuthSessionMissingError', message: 'Auth session missing!' } };
+  });

@@ -1,12 +1,16 @@
 // A session ended on another device (a new password, "Sign out of every device") ends here as soon
 // as the dashboard opens or its tab is shown again (docs/accounts.md, "Accounts and sign-in").
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createClient } from '@supabase/supabase-js';
-import { fakeSession, installFakeSupabase, uninstallFakeSupabase, type FakeAuth } from '../../test/fakeSupabase';
+import {
+  endSessionOnTheService,
+  fakeSession,
+  installFakeSupabase,
+  uninstallFakeSupabase,
+  type FakeAuth,
+} from '../../test/fakeSupabase';
 import { installFakeOrdersApi } from '../../test/fakeOrdersApi';
 import { renderPage } from '../../test/renderPage';
-import { ENDED_ELSEWHERE, LoginPage } from '../auth/LoginPage';
 import { AccountRoute } from './AccountRoute';
 
 jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
@@ -18,15 +22,8 @@ beforeEach(() => {
 });
 afterEach(uninstallFakeSupabase);
 
-/** What supabase-js does when the service answers session_not_found: forgets the session, says SIGNED_OUT. */
-const sessionEndedOnTheService = () =>
-  auth.getUser.mockImplementation(async () => {
-    auth.emit('SIGNED_OUT', null);
-    return { data: { user: null }, error: { name: 'AuthSessionMissingError', message: 'Auth session missing!' } };
-  });
-
 test('opening the dashboard with a session ended elsewhere leads to /login', async () => {
-  sessionEndedOnTheService();
+  endSessionOnTheService(auth);
   await renderPage(<AccountRoute />, ['/account']);
   await act(async () => auth.resolveSession(fakeSession()));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
@@ -40,44 +37,7 @@ test('coming back to the tab asks again: still signed in stays, ended elsewhere 
   expect(auth.getUser).toHaveBeenCalledTimes(2);
   expect(screen.getByRole('tablist')).toBeInTheDocument();
 
-  sessionEndedOnTheService();
+  endSessionOnTheService(auth);
   await act(async () => document.dispatchEvent(new Event('visibilitychange')));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-});
-
-test('the sign-in page it leads to says why, until the visitor signs in again', async () => {
-  sessionEndedOnTheService();
-  const dashboard = await renderPage(<AccountRoute />, ['/account']);
-  await act(async () => auth.resolveSession(fakeSession()));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-  dashboard.unmount();
-
-  const login = await renderPage(<LoginPage />, ['/login']);
-  expect(screen.getByRole('note')).toHaveTextContent(ENDED_ELSEWHERE);
-  const user = userEvent.setup();
-  auth.signInWithPassword.mockResolvedValue({ data: { session: fakeSession() }, error: null });
-  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
-  login.unmount();
-
-  // Signed in again (and out by their own hand): /login no longer says the session ended elsewhere.
-  auth.resolveSession(null);
-  await renderPage(<LoginPage />, ['/login']);
-  expect(screen.queryByText(ENDED_ELSEWHERE)).toBeNull();
-});
-
-test('a check that fails to reach the service ends nothing and says nothing', async () => {
-  auth.getUser.mockImplementation(async () => ({
-    data: { user: null },
-    error: { name: 'AuthRetryableFetchError', message: 'Failed to fetch' },
-  }));
-  const dashboard = await renderPage(<AccountRoute />, ['/account']);
-  await act(async () => auth.resolveSession(fakeSession()));
-  await waitFor(() => expect(auth.getUser).toHaveBeenCalled());
-  expect(screen.getByRole('tablist')).toBeInTheDocument();
-  dashboard.unmount();
-  await renderPage(<LoginPage />, ['/login']);
-  expect(screen.queryByText(ENDED_ELSEWHERE)).toBeNull();
 });

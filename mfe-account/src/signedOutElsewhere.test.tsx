@@ -1,0 +1,63 @@
+// Signed out by another device, the dashboard leads to a sign-in page that says why, until the
+// next sign-in; a check that fails says nothing (docs/accounts.md, "Accounts and sign-in"). It spans
+// two features (the dashboard and sign-in), so it sits beside them.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createClient } from '@supabase/supabase-js';
+import {
+  endSessionOnTheService,
+  fakeSession,
+  installFakeSupabase,
+  uninstallFakeSupabase,
+  type FakeAuth,
+} from './test/fakeSupabase';
+import { installFakeOrdersApi } from './test/fakeOrdersApi';
+import { renderPage } from './test/renderPage';
+import { ENDED_ELSEWHERE, LoginPage } from './features/auth/LoginPage';
+import { AccountRoute } from './features/dashboard/AccountRoute';
+
+jest.mock('@supabase/supabase-js', () => ({ createClient: jest.fn() }));
+
+let auth: FakeAuth;
+beforeEach(() => {
+  auth = installFakeSupabase(createClient as jest.Mock);
+  installFakeOrdersApi();
+});
+afterEach(uninstallFakeSupabase);
+
+test('the sign-in page it leads to says why, until the visitor signs in again', async () => {
+  endSessionOnTheService(auth);
+  const dashboard = await renderPage(<AccountRoute />, ['/account']);
+  await act(async () => auth.resolveSession(fakeSession()));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  dashboard.unmount();
+
+  const login = await renderPage(<LoginPage />, ['/login']);
+  expect(screen.getByRole('note')).toHaveTextContent(ENDED_ELSEWHERE);
+  const user = userEvent.setup();
+  auth.signInWithPassword.mockResolvedValue({ data: { session: fakeSession() }, error: null });
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+  login.unmount();
+
+  // Signed in again (and out by their own hand): /login no longer says the session ended elsewhere.
+  auth.resolveSession(null);
+  await renderPage(<LoginPage />, ['/login']);
+  expect(screen.queryByText(ENDED_ELSEWHERE)).toBeNull();
+});
+
+test('a check that fails to reach the service ends nothing and says nothing', async () => {
+  auth.getUser.mockImplementation(async () => ({
+    data: { user: null },
+    error: { name: 'AuthRetryableFetchError', message: 'Failed to fetch' },
+  }));
+  const dashboard = await renderPage(<AccountRoute />, ['/account']);
+  await act(async () => auth.resolveSession(fakeSession()));
+  await waitFor(() => expect(auth.getUser).toHaveBeenCalled());
+  expect(screen.getByRole('tablist')).toBeInTheDocument();
+  dashboard.unmount();
+  await renderPage(<LoginPage />, ['/login']);
+  expect(screen.queryByText(ENDED_ELSEWHERE)).toBeNull();
+});

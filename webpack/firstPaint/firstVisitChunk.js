@@ -37,6 +37,9 @@ const lazyShared = new Set(LAZY_SHARED_FILES.map((file) => path.join(sharedSrc, 
 // The page's reporter and what only it uses (docs/release-health.md): a chunk of its
 // own, fetched when the browser is idle after the first paint.
 const lazyShell = [path.join(shellSrc, 'telemetry', 'reporter') + path.sep, path.join(contractSrc, 'telemetryText.ts')];
+// The cart's steps (the checkout's forms and rules): a chunk of the shell's own, fetched when the
+// cart first opens or the browser is idle (shell/src/features/checkout/CartSheet.tsx).
+const lazyShellParts = [path.join(shellSrc, 'features', 'checkout', 'steps') + path.sep];
 const packages = new Set(FIRST_VISIT_PACKAGES);
 
 /** The package a file of node_modules belongs to ('react', '@emotion/unitless'), or null. */
@@ -52,7 +55,7 @@ function packageOf(file) {
 function isFirstVisit(file) {
   const name = packageOf(file);
   if (name) return packages.has(name);
-  if (lazyShell.some((lazy) => file.startsWith(lazy))) return false;
+  if ([...lazyShell, ...lazyShellParts].some((lazy) => file.startsWith(lazy))) return false;
   if (FIRST_VISIT_SOURCES.some((source) => file.startsWith(source))) return true;
   return file.startsWith(sharedSrc) && !lazyShared.has(file) && !/\.test\.tsx?$/.test(file);
 }

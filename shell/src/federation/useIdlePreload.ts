@@ -15,10 +15,11 @@ interface NetworkInformationLike {
 /**
  * Once the page has settled and the browser is idle, downloads the other remotes' entries and
  * routes modules without running them (prefetchRemoteFiles), and loads the dialog and toast code
- * the page itself uses, so that moving between sections starts from the cache. Skipped on
- * Save-Data and slow links.
+ * the page itself uses and the shell's parts that wait for their first use (`shellParts`: the
+ * cart's steps), so that moving between sections starts from the cache and the cart opens at
+ * once. Skipped on Save-Data and slow links.
  */
-export function useIdlePreload(): void {
+export function useIdlePreload(shellParts: readonly (() => Promise<unknown>)[] = []): void {
   const { pathname } = useLocation();
   const sections = useSections();
   useEffect(() => {
@@ -37,6 +38,7 @@ export function useIdlePreload(): void {
       queue = [
         () => preloadDialog().catch(() => undefined),
         () => preloadToaster().catch(() => undefined),
+        ...shellParts.map((preload) => () => void preload().catch(() => undefined)),
         ...linkedRemotes(sections, remoteFor(sections, pathname)).map(
           (remote) => () => prefetchRemoteFiles(remote).catch(() => undefined),
         ),

@@ -11,13 +11,16 @@ import { remoteFor } from '../federation/sections';
 import { useRouteSections } from '../federation/SectionsContext';
 import { useIdlePreload } from '../federation/useIdlePreload';
 import { FloatingChat } from '../features/chat/FloatingChat';
-import { CartSheet } from '../features/checkout/CartSheet';
+import { CartSheet, preloadCheckout } from '../features/checkout/CartSheet';
 import { Footer } from '../features/footer/Footer';
 import { MobileBar } from '../features/mobile-bar/MobileBar';
 import { Navbar } from '../features/navbar/Navbar';
 import { PreviewBar } from '../features/preview/PreviewBar';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollManager } from './ScrollManager';
+
+/** The shell's parts fetched when the browser is idle: the cart's steps (CartSheet). */
+const IDLE_PRELOADS = [preloadCheckout];
 
 const SkipLink = styled.a`
   position: absolute;
@@ -111,7 +114,7 @@ function RemoteSwitch() {
 }
 
 export function SiteLayout() {
-  useIdlePreload();
+  useIdlePreload(IDLE_PRELOADS);
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>

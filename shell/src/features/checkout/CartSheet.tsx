@@ -1,42 +1,18 @@
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+// The cart side sheet (docs/product.md §2 Cart): with the shell, only the sheet and the return from
+// a payment page (useCheckoutReturn); its steps load when it first opens, or when the browser is
+// idle before (preloadCheckout), with a spinner meanwhile and, should their code not arrive, a
+// sentence and Try again in the sheet, never a blank page.
+import { createElement, Suspense, useState } from 'react';
 import { useCart } from '@site/shared/cart';
-import { Sheet } from '@site/shared/ui';
-import { CartStep } from './CartStep';
-import { ConfirmationStep } from './ConfirmationStep';
-import { PaymentStep } from './PaymentStep';
-import { useCheckout } from './useCheckout';
+import { Button, LoadBoundary, retryableLazy, Sheet, Spinner } from '@site/shared/ui';
+import { setSheetOpen } from './checkoutStore';
 import { useCheckoutReturn } from './useCheckoutReturn';
 
-const StepArea = styled.div`
-  margin-top: 20px;
-`;
+const loadSteps = () => import('./steps/CheckoutSteps');
+const steps = retryableLazy(loadSteps);
 
-const Steps = styled.ol`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  li {
-    flex: 1;
-    padding-top: ${({ theme }) => theme.space(2)};
-    border-top: 3px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.mutedForeground};
-    font-weight: 600;
-  }
-  li[aria-current='step'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const STEP_LABELS = [
-  ['cart', 'Cart'],
-  ['payment', 'Payment'],
-  ['confirmation', 'Confirmation'],
-] as const;
+/** Fetches the checkout's code ahead of the first open (idle time). */
+export const preloadCheckout = (): Promise<unknown> => loadSteps();
 
 /** The cart button on screen (navbar, or the mobile bar), for focus to return to. */
 function visibleCartButton(): HTMLElement | null {
@@ -44,26 +20,12 @@ function visibleCartButton(): HTMLElement | null {
   return buttons.find((button) => button.checkVisibility?.() ?? true) ?? null;
 }
 
-/** The cart side sheet with its three checkout steps (docs/product.md §2 Cart, §4 Cart panel steps). */
 export function CartSheet() {
   const isOpen = useCart((state) => state.isOpen);
-  const { step, setSheetOpen } = useCheckout();
   useCheckoutReturn();
-  const stepArea = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-  // The button that changed the step is gone with its step: focus goes to the new step's first
-  // field rather than to the body (the confirmation focuses its own heading).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    const first =
-      step === 'payment'
-        ? stepArea.current?.querySelector<HTMLElement>('input[name="payment-method"]:checked')
-        : step === 'cart'
-          ? stepArea.current?.querySelector<HTMLElement>('input')
-          : null;
-    first?.focus();
-  }, [step]);
+  // Each failed load of the steps' code counts one; Try again starts a new attempt.
+  const [failures, setFailures] = useState(0);
+  const [failed, setFailed] = useState(false);
   return (
     <Sheet
       open={isOpen}
@@ -72,18 +34,26 @@ export function CartSheet() {
       closeLabel="Close cart"
       returnFocusTo={visibleCartButton}
     >
-      <Steps aria-label="Checkout progress">
-        {STEP_LABELS.map(([value, label]) => (
-          <li key={value} aria-current={step === value ? 'step' : undefined}>
-            {label}
-          </li>
-        ))}
-      </Steps>
-      <StepArea ref={stepArea}>
-        {step === 'cart' ? <CartStep /> : null}
-        {step === 'payment' ? <PaymentStep /> : null}
-        {step === 'confirmation' ? <ConfirmationStep /> : null}
-      </StepArea>
+      {failed ? (
+        <p role="alert">
+          The cart could not be loaded: the connection dropped.{' '}
+          <Button
+            $variant="outline"
+            $size="sm"
+            onClick={() => {
+              steps.retry();
+              setFailed(false);
+              setFailures((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <LoadBoundary key={failures} onError={() => setFailed(true)}>
+          <Suspense fallback={<Spinner label="Loading your cart" />}>{createElement(steps.current())}</Suspense>
+        </LoadBoundary>
+      )}
     </Sheet>
   );
 }

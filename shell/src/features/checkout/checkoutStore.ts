@@ -1,7 +1,13 @@
 import { create } from 'zustand';
+import { useCartStore } from '@site/shared/cart';
 import type { OrderView } from '@site/shared/orders';
-import type { CheckoutContact } from './checkoutTypes';
-import { EMPTY_CONTACT, type CheckoutStep, type ContactProblem, type PaymentMethod } from './checkoutLogic';
+import {
+  EMPTY_CONTACT,
+  type CheckoutContact,
+  type CheckoutStep,
+  type ContactProblem,
+  type PaymentMethod,
+} from './checkoutTypes';
 
 export interface CheckoutFailure {
   error: string;
@@ -72,3 +78,10 @@ export const useCheckoutStore = create<CheckoutState>((set) => ({
       contactError: null,
     }),
 }));
+
+/** Opens or closes the cart sheet; a finished order starts afresh the next time the cart opens. */
+export function setSheetOpen(open: boolean): void {
+  useCartStore.getState().setCartOpen(open);
+  const checkout = useCheckoutStore.getState();
+  if (!open && checkout.step === 'confirmation') checkout.reset();
+}

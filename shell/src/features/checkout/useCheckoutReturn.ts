@@ -3,7 +3,7 @@ import { useCartStore } from '@site/shared/cart';
 import { fetchOrder } from '@site/shared/orders';
 import { useReferralStore } from '@site/shared/referral';
 import { toast } from '@site/shared/toast';
-import { wait } from './checkoutLogic';
+import { wait } from './checkoutTypes';
 import { useCheckoutStore } from './checkoutStore';
 
 const ORDER_ID = /^ORD-[A-Z0-9]{8}$/;

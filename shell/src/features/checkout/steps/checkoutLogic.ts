@@ -3,15 +3,10 @@ import { firstIssue } from '@site/contract/parse';
 import { safeParse } from '@site/shared/schema';
 import type { CartItem } from '@site/shared/types';
 import type { OrderRequest } from '@site/shared/orders';
-import type { CheckoutContact } from './checkoutTypes';
+import type { CheckoutContact, ContactProblem } from '../checkoutTypes';
 
 /** The seed's visible pace: 'Processing...' lasts about two seconds with the simulated payment. */
 export const SIMULATED_PAYMENT_MS = 2000;
-
-export type CheckoutStep = 'cart' | 'payment' | 'confirmation';
-export type PaymentMethod = 'card' | 'paypal';
-
-export const EMPTY_CONTACT: CheckoutContact = { email: '', firstName: '', lastName: '' };
 
 /** docs/product.md §5: email, firstName and lastName are all required (surrounding spaces do not count). */
 export function isContactComplete(contact: CheckoutContact): boolean {
@@ -31,11 +26,6 @@ export function missingContact(contact: CheckoutContact): ContactProblem | null 
 }
 
 /** A contact field the server would refuse, and its message: the server's own rule (ContactSchema). */
-export interface ContactProblem {
-  field: keyof CheckoutContact;
-  message: string;
-}
-
 /** The first contact field the order's schema refuses ('not-an-email'), or null when it takes them. */
 export function contactProblem(contact: CheckoutContact): ContactProblem | null {
   const result = safeParse(ContactSchema, contact);
@@ -62,8 +52,6 @@ export function orderRequest(
 export function requestFingerprint(request: OrderRequest): string {
   return JSON.stringify(request);
 }
-
-export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Where a Stripe payment's order is kept while the buyer is on Stripe's page. */
 export const PENDING_ORDER_KEY = 'checkout.pendingOrder';

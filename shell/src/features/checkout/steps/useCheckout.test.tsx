@@ -6,7 +6,7 @@ import { REFERRAL_DISCOUNT_RATE, useReferralStore } from '@site/shared/referral'
 import { useToastStore } from '@site/shared/toast';
 import type { Product } from '@site/shared/types';
 import { SIMULATED_PAYMENT_MS } from './checkoutLogic';
-import { useCheckoutStore } from './checkoutStore';
+import { useCheckoutStore } from '../checkoutStore';
 import { useCheckout } from './useCheckout';
 
 const course = findProduct('ai-prompt-mastery') as Product;

@@ -10,9 +10,9 @@ import {
   PENDING_ORDER_KEY,
   requestFingerprint,
   SIMULATED_PAYMENT_MS,
-  wait,
 } from './checkoutLogic';
-import { useCheckoutStore } from './checkoutStore';
+import { wait } from '../checkoutTypes';
+import { setSheetOpen, useCheckoutStore } from '../checkoutStore';
 
 const paymentFailed = () =>
   toast({
@@ -29,7 +29,6 @@ export function useCheckout() {
   const items = useCart((state) => state.items);
   const clearCart = useCart((state) => state.clearCart);
   const closeCart = useCart((state) => state.closeCart);
-  const setCartOpen = useCart((state) => state.setCartOpen);
   const store = useCheckoutStore();
   const {
     step,
@@ -119,12 +118,6 @@ export function useCheckout() {
   const finish = () => {
     reset();
     closeCart();
-  };
-
-  const setSheetOpen = (open: boolean) => {
-    setCartOpen(open);
-    // A finished order starts afresh the next time the cart opens.
-    if (!open && useCheckoutStore.getState().step === 'confirmation') reset();
   };
 
   return {

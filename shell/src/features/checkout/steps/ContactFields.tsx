@@ -1,5 +1,5 @@
-import type { CheckoutContact } from './checkoutTypes';
-import type { ContactProblem } from './checkoutLogic';
+import type { CheckoutContact } from '../checkoutTypes';
+import type { ContactProblem } from '../checkoutTypes';
 import { TextField } from '@site/shared/ui';
 import { Box, Row, RowItem } from './checkoutParts';
 

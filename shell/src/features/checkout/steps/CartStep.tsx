@@ -9,7 +9,7 @@ import { Body } from './checkoutParts';
 import { ContactFields } from './ContactFields';
 import { UpsellOffer } from './UpsellOffer';
 import { useCheckout } from './useCheckout';
-import { useCheckoutStore } from './checkoutStore';
+import { useCheckoutStore } from '../checkoutStore';
 
 const Empty = styled.div`
   text-align: center;

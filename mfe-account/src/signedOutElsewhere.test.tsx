@@ -1,6 +1,7 @@
-// Signed out by another device, the dashboard leads to a sign-in page that says why, until the
-// next sign-in; a check that fails says nothing (docs/accounts.md, "Accounts and sign-in"). It spans
-// two features (the dashboard and sign-in), so it sits beside them.
+// A session ended on another device (a new password, "Sign out of every device") ends here as soon
+// as the dashboard opens or its tab is shown again, and the sign-in page it leads to says why, until
+// the next sign-in; a check that fails says nothing (docs/accounts.md, "Accounts and sign-in"). It
+// spans two features (the dashboard and sign-in), so it sits beside them.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createClient } from '@supabase/supabase-js';
@@ -24,6 +25,26 @@ beforeEach(() => {
   installFakeOrdersApi();
 });
 afterEach(uninstallFakeSupabase);
+
+test('opening the dashboard with a session ended elsewhere leads to /login', async () => {
+  endSessionOnTheService(auth);
+  await renderPage(<AccountRoute />, ['/account']);
+  await act(async () => auth.resolveSession(fakeSession()));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+});
+
+test('coming back to the tab asks again: still signed in stays, ended elsewhere leads to /login', async () => {
+  await renderPage(<AccountRoute />, ['/account']);
+  await act(async () => auth.resolveSession(fakeSession()));
+  await waitFor(() => expect(auth.getUser).toHaveBeenCalledTimes(1));
+  await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+  expect(auth.getUser).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('tablist')).toBeInTheDocument();
+
+  endSessionOnTheService(auth);
+  await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+});
 
 test('the sign-in page it leads to says why, until the visitor signs in again', async () => {
   endSessionOnTheService(auth);

@@ -59,17 +59,15 @@ export function Dialog(props: DialogProps) {
   if (open && !everOpened) setEverOpened(true);
   // Its code did not arrive (a bad network): closed, and the next open tries again.
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   if (failed && open) {
     dialogImpl.retry();
     setFailed(false);
-    setAttempt(attempt + 1);
   }
 
   if (!everOpened || failed) return <>{plainTrigger(trigger, () => setOpen(true))}</>;
   return (
     <LoadBoundary
-      key={attempt}
+      key={dialogImpl.attempt()}
       onError={() => {
         setFailed(true);
         setOpen(false);

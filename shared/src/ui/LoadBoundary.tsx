@@ -8,15 +8,20 @@ interface RetryableLazy<P> {
   current: () => LazyExoticComponent<ComponentType<P>>;
   /** Starts a new attempt: the next render loads the code again. */
   retry: () => void;
+  /** The current attempt's number: the key of its LoadBoundary, so a new attempt starts afresh. */
+  attempt: () => number;
 }
 
 export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
   let component = lazy(load);
+  let attempt = 0;
   return {
     current: () => component,
     retry: () => {
       component = lazy(load);
+      attempt += 1;
     },
+    attempt: () => attempt,
   };
 }
 

@@ -18,15 +18,13 @@ export function Toaster() {
   if (hasToasts && !needed) setNeeded(true);
   // Its code did not arrive (a bad network): the next toast tries again.
   const [failedAt, setFailedAt] = useState<number | null | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
   if (failedAt !== undefined && newest !== failedAt) {
     toasterImpl.retry();
     setFailedAt(undefined);
-    setAttempt(attempt + 1);
   }
   if (!needed || failedAt !== undefined) return null;
   return (
-    <LoadBoundary key={attempt} onError={() => setFailedAt(newest)}>
+    <LoadBoundary key={toasterImpl.attempt()} onError={() => setFailedAt(newest)}>
       <Suspense fallback={null}>{createElement(toasterImpl.current())}</Suspense>
     </LoadBoundary>
   );

@@ -1,10 +1,8 @@
 // The month's payouts for the owner (docs/orders.md, "Commissions and payouts"): a table for the terminal, and the
 // CSV a payment service's bulk upload takes (one row per payout; amounts in dollars).
-import { csvCell } from '../admin/orderReport';
+import { csvCell, dollars } from '../admin/orderReport';
 import type { PayoutLine } from '../stores/payoutStore';
 import { payoutDay, PAYOUT_MINIMUM_CENTS } from './payoutRules';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The bulk-payout CSV: one row per payout due or recorded; amounts in dollars. */
 export function payoutCsv(lines: PayoutLine[]): string {

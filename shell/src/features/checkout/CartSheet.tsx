@@ -23,8 +23,7 @@ function visibleCartButton(): HTMLElement | null {
 export function CartSheet() {
   const isOpen = useCart((state) => state.isOpen);
   useCheckoutReturn();
-  // Each failed load of the steps' code counts one; Try again starts a new attempt.
-  const [failures, setFailures] = useState(0);
+  // The steps' code did not arrive: Try again starts a new attempt.
   const [failed, setFailed] = useState(false);
   return (
     <Sheet
@@ -43,14 +42,13 @@ export function CartSheet() {
             onClick={() => {
               steps.retry();
               setFailed(false);
-              setFailures((n) => n + 1);
             }}
           >
             Try again
           </Button>
         </p>
       ) : (
-        <LoadBoundary key={failures} onError={() => setFailed(true)}>
+        <LoadBoundary key={steps.attempt()} onError={() => setFailed(true)}>
           <Suspense fallback={<Spinner label="Loading your cart" />}>{createElement(steps.current())}</Suspense>
         </LoadBoundary>
       )}

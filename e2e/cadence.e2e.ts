@@ -1,4 +1,5 @@
 // Issue 6: the Cadence remote on the production build.
+import { externalServices } from '@site/contract/externalServices';
 import { openPage, browserForThisFile } from './support/browser';
 import { waitForNewHeading } from './support/helpers';
 
@@ -80,12 +81,19 @@ test('an oversized upload is refused next to its field', async () => {
 
 test('the intake page swaps to the external form with a way back, and says what to do when it cannot load', async () => {
   const { page, context } = await openPage(browser());
+  await context.route(`${new URL(externalServices.intakeFormUrl).origin}/**`, (route) =>
+    route.abort('namenotresolved'),
+  );
   await page.goto('/cadence-concierge');
   await page.getByRole('link', { name: 'See how the intake works' }).click();
   await page.waitForURL('**/cadence-concierge/intake');
   await page.getByRole('button', { name: 'Begin Intake Process' }).click();
-  await page.locator('iframe[title="Insurance intake form"]').waitFor();
-  await page.getByRole('link', { name: 'open the intake form in a new tab' }).waitFor();
+  // Its host cannot be reached: a notice in the frame's place, never the browser's error page.
+  const notice = page.getByRole('status').filter({ hasText: 'The intake form could not be loaded here.' });
+  await notice.waitFor();
+  expect(await page.locator('iframe[title="Insurance intake form"]').count()).toBe(0);
+  // What to do instead is in the frame's place, in sight on a phone too.
+  await notice.getByRole('link', { name: 'open the intake form in a new tab' }).waitFor();
   await page.getByRole('button', { name: 'Back to instructions' }).click();
   await page.getByRole('button', { name: 'Begin Intake Process' }).waitFor();
   await context.close();

@@ -1,5 +1,9 @@
 // Issue 3: the marketing remote on the production build.
+import { externalServices } from '@site/contract/externalServices';
 import { baseUrl, openPage, browserForThisFile } from './support/browser';
+
+/** ContactSection's CONTACT_FORM_HEIGHT_PX: the spec's 520 px frame (docs/product.md §2). */
+const CONTACT_FORM_HEIGHT_PX = 520;
 
 jest.setTimeout(60_000);
 
@@ -28,6 +32,30 @@ test('the home page has its nine sections in the order of docs/product.md §2, w
   for (const timeline of ['2-4 weeks', '4-8 weeks', '3-6 weeks', '1 day plus 90-day follow-up']) {
     await page.locator('#services').getByText(timeline).first().waitFor();
   }
+  await context.close();
+});
+
+test('the contact form shows when its host answers, and when it cannot be reached says so in its place, the box holding its height', async () => {
+  const form = new URL(externalServices.contactFormUrl);
+  const answering = await openPage(browser());
+  await answering.context.route(`${form.origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Contact</title><h1>Write to us</h1>' }),
+  );
+  await answering.page.goto('/#contact');
+  const frame = answering.page.frameLocator('iframe[title="Contact form"]');
+  await frame.getByRole('heading', { name: 'Write to us' }).waitFor();
+  await answering.context.close();
+
+  const { page, context } = await openPage(browser());
+  await context.route(`${form.origin}/**`, (route) => route.abort('namenotresolved'));
+  await page.goto('/#contact');
+  const notice = page.getByRole('status').filter({ hasText: 'The contact form could not be loaded here.' });
+  await notice.waitFor();
+  expect(await page.locator('iframe[title="Contact form"]').count()).toBe(0);
+  const box = await page.locator('[data-reach="unreachable"]').boundingBox();
+  expect(box?.height).toBe(CONTACT_FORM_HEIGHT_PX);
+  // What to do instead is in the frame's place.
+  await notice.getByRole('link', { name: 'Open the contact form in a new tab' }).waitFor();
   await context.close();
 });
 

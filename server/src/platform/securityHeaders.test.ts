@@ -33,6 +33,12 @@ describe('Content-Security-Policy', () => {
     );
   });
 
+  it("lets the page ask the embedded forms' hosts whether they answer before framing them", () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([originOf(external.contactFormUrl), originOf(external.intakeFormUrl)]),
+    );
+  });
+
   it('frames only the configured embeds and cannot be framed itself', () => {
     expect(directive('frame-src')).toEqual(
       expect.arrayContaining([originOf(external.contactFormUrl), originOf(external.intakeFormUrl)]),

@@ -52,12 +52,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function buildContentSecurityPolicy({ remoteUrls, external, authUrl, scriptHashes = [] }: CspInput): string {
   const remotes = unique(remoteUrls.map(originOf));
   const scheduling = unique([originOf(external.schedulingPageUrl), originOf(external.schedulingWidgetScript)]);
-  const frames = unique([
-    ...scheduling,
-    originOf(external.contactFormUrl),
-    originOf(external.intakeFormUrl),
-    originOf(external.socialProfileUrl),
-  ]);
+  // The embedded forms' hosts are asked before they are framed (docs/design.md, "External embeds").
+  const forms = unique([originOf(external.contactFormUrl), originOf(external.intakeFormUrl)]);
+  const frames = unique([...scheduling, ...forms, originOf(external.socialProfileUrl)]);
   const media = unique([originOf(external.mediaBaseUrl)]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -67,7 +64,7 @@ export function buildContentSecurityPolicy({ remoteUrls, external, authUrl, scri
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...media, ...scheduling]],
     ['media-src', ["'self'", ...media]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...remotes, ...unique([authUrl ? originOf(authUrl) : null]), ...scheduling]],
+    ['connect-src', ["'self'", ...remotes, ...unique([authUrl ? originOf(authUrl) : null]), ...scheduling, ...forms]],
     ['frame-src', frames],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],

@@ -8,7 +8,7 @@ test('instructions show the three steps; Begin swaps to the external form and Ba
   const steps = screen.getAllByTestId('intake-step');
   expect(steps.map((s) => s.querySelector('strong')?.textContent)).toEqual(['5-10 minutes', '24-48 hours', 'Same day']);
   await userEvent.click(screen.getByRole('button', { name: 'Begin Intake Process' }));
-  expect(screen.getByTitle('Insurance intake form')).toHaveAttribute(
+  expect(await screen.findByTitle('Insurance intake form')).toHaveAttribute(
     'src',
     'https://forms.cadence-concierge.com/intake',
   );

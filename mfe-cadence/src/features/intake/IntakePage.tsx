@@ -9,7 +9,7 @@ import {
   CardText,
   CardTitle,
   Container,
-  EmbedFrame,
+  ExternalFrame,
   Grid,
   HeroTitle,
   Icon,
@@ -54,6 +54,33 @@ const Page = styled(Container)`
 const FrameNote = styled.p`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
+
+/** The external intake form; when its host cannot be reached, a notice and the note in its place. */
+function IntakeFrame() {
+  const url = siteConfig.external.intakeFormUrl;
+  return (
+    <ExternalFrame
+      src={url}
+      title="Insurance intake form"
+      loadingLabel="Loading the intake form"
+      active
+      height={FORM_HEIGHT_PX}
+      maxHeight="80vh"
+      note={
+        <FrameNote role="note">
+          <Icon name="alert" size={16} /> If the form does not appear, it may be blocked or offline:{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            open the intake form in a new tab
+          </a>{' '}
+          or email your documents to{' '}
+          <a href={`mailto:${siteConfig.supportEmail}?subject=Concierge%20intake`}>{siteConfig.supportEmail}</a>.
+        </FrameNote>
+      }
+    >
+      <p>The intake form could not be loaded here.</p>
+    </ExternalFrame>
+  );
+}
 
 /** The insurance intake page: instructions, then the embedded external intake form. */
 export function IntakePage() {
@@ -109,17 +136,7 @@ export function IntakePage() {
               <h2 ref={heading} tabIndex={-1}>
                 Secure intake form
               </h2>
-              <EmbedFrame $height={FORM_HEIGHT_PX} $maxHeight="80vh">
-                <iframe src={siteConfig.external.intakeFormUrl} title="Insurance intake form" loading="lazy" />
-              </EmbedFrame>
-              <FrameNote role="note">
-                <Icon name="alert" size={16} /> If the form does not appear, it may be blocked or offline:{' '}
-                <a href={siteConfig.external.intakeFormUrl} target="_blank" rel="noopener noreferrer">
-                  open the intake form in a new tab
-                </a>{' '}
-                or email your documents to{' '}
-                <a href={`mailto:${siteConfig.supportEmail}?subject=Concierge%20intake`}>{siteConfig.supportEmail}</a>.
-              </FrameNote>
+              <IntakeFrame />
               <Button $variant="outline" onClick={() => show('instructions')}>
                 <Icon name="arrowLeft" size={16} /> Back to instructions
               </Button>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
-import { Container, EmbedFrame, Section, SectionHeader } from '@site/shared/ui';
+import { Container, ExternalFrame, Icon, Section, SectionHeader } from '@site/shared/ui';
 import { SchedulingWidget } from './SchedulingWidget';
 import { useNearViewport } from './useNearViewport';
 
@@ -38,27 +38,28 @@ const Small = styled.p`
 
 function ContactForm() {
   const frame = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame);
+  const url = siteConfig.external.contactFormUrl;
   return (
-    <>
-      <EmbedFrame ref={frame} $height={CONTACT_FORM_HEIGHT_PX}>
-        {near ? (
-          <iframe
-            src={siteConfig.external.contactFormUrl}
-            title="Contact form"
-            loading="lazy"
-            height={CONTACT_FORM_HEIGHT_PX}
-          />
-        ) : null}
-      </EmbedFrame>
-      <Small>
-        Form not showing?{' '}
-        <a href={siteConfig.external.contactFormUrl} target="_blank" rel="noopener noreferrer">
-          Open the contact form in a new tab
-        </a>{' '}
-        or email <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>.
-      </Small>
-    </>
+    <ExternalFrame
+      src={url}
+      title="Contact form"
+      loadingLabel="Loading the contact form"
+      active={useNearViewport(frame)}
+      height={CONTACT_FORM_HEIGHT_PX}
+      frameRef={frame}
+      note={
+        <Small>
+          Form not showing?{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            Open the contact form in a new tab
+          </a>{' '}
+          or email <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>.
+        </Small>
+      }
+    >
+      <Icon name="mail" size={32} />
+      <p>The contact form could not be loaded here.</p>
+    </ExternalFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { ProductTypeSchema } from './catalogue';
 import { CommissionStatusSchema } from './orders';
 import { isCalendarDay } from './parse';
 import { RefundViewSchema } from './refunds';
+import { RevenueByProductSchema } from './revenueByProduct';
 
 const Cents = v.pipe(v.number(), v.integer());
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -38,7 +39,7 @@ const RevenueFigureSchema = v.object({
 
 export const RevenueDaySchema = v.object({ date: v.string(), ...RevenueFigureSchema.entries });
 
-/** GET /shop/revenue */
+/** GET /shop/revenue?days= */
 export const ShopRevenueSchema = v.object({
   asOf: v.string(),
   today: RevenueFigureSchema,
@@ -46,6 +47,8 @@ export const ShopRevenueSchema = v.object({
   last28Days: RevenueFigureSchema,
   /** The last 90 days, oldest first, today last. */
   daily: v.array(RevenueDaySchema),
+  /** Each product's figures over the period asked (docs/console.md, "Revenue by product"). */
+  byProduct: RevenueByProductSchema,
 });
 
 /** What an order is to its owner: its payment's state and what refunds took back. */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { firstIssue } from '@site/contract/parse';
 import { RefundAskSchema } from '@site/contract/refunds';
+import { RevenueQuerySchema } from '@site/contract/revenueByProduct';
 import {
   CustomerQuerySchema,
   ExportQuerySchema,
@@ -69,7 +70,11 @@ export function registerShopConsole(app: FastifyInstance, shop: ShopOwner): void
       scope.get(
         '/revenue',
         LIMITED,
-        guarded(async () => shop.revenue()),
+        guarded(async (request, reply) => {
+          const query = checked(RevenueQuerySchema, request.query, reply);
+          if (!query) return reply;
+          return shop.revenue(query.days);
+        }),
       );
 
       scope.get(

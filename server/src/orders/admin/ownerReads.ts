@@ -9,8 +9,10 @@ import type {
   ShopOrderSummary,
   ShopRevenue,
 } from '@site/contract/shopConsole';
+import { DEFAULT_REVENUE_PERIOD, type RevenuePeriod } from '@site/contract/revenueByProduct';
 import type { Queryable } from '../../db';
 import { containing, matchesSearch, ORDERS_WITH_REFUNDS } from './orderReport';
+import { revenueByProduct } from './productRevenue';
 
 export const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
@@ -18,8 +20,15 @@ const REVENUE_DAYS = 90;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Gross paid by the day it was paid, refunds by the day they went through, and what is left. */
-export async function revenue(db: Queryable, now: Date): Promise<ShopRevenue> {
+/**
+ * Gross paid by the day it was paid, refunds by the day they went through, and what is left; and
+ * each product's figures over the last `days` days.
+ */
+export async function revenue(
+  db: Queryable,
+  now: Date,
+  days: RevenuePeriod = DEFAULT_REVENUE_PERIOD,
+): Promise<ShopRevenue> {
   const today = new Date(`${dayOf(now)}T00:00:00Z`);
   const since = new Date(today.getTime() - (REVENUE_DAYS - 1) * DAY_MS);
   const { rows: paid } = await db.query<{ day: string; gross: string | number; orders: string | number }>(
@@ -56,7 +65,14 @@ export async function revenue(db: Queryable, now: Date): Promise<ShopRevenue> {
       }),
       { grossCents: 0, refundedCents: 0, netCents: 0, orders: 0 },
     );
-  return { asOf: now.toISOString(), today: lastDays(1), last7Days: lastDays(7), last28Days: lastDays(28), daily };
+  return {
+    asOf: now.toISOString(),
+    today: lastDays(1),
+    last7Days: lastDays(7),
+    last28Days: lastDays(28),
+    daily,
+    byProduct: await revenueByProduct(db, now, days),
+  };
 }
 
 interface SummaryRow {

@@ -4,6 +4,7 @@
 // (once). Nothing here prices or decides a refund: the console room only calls these.
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundAskBody } from '@site/contract/refunds';
+import type { RevenuePeriod } from '@site/contract/revenueByProduct';
 import type {
   CustomerPage,
   Delivery,
@@ -32,7 +33,8 @@ export class ShopUnavailableError extends Error {
 }
 
 export interface ShopOwner {
-  revenue(): Promise<ShopRevenue>;
+  /** The revenue's figures, with each product's over the last `days` days (default 28). */
+  revenue(days?: RevenuePeriod): Promise<ShopRevenue>;
   orders(search: OrderSearch): Promise<ShopOrderPage>;
   /** Null when there is no such order. */
   order(id: string): Promise<ShopOrderDetail | null>;
@@ -88,7 +90,7 @@ export function createShopOwner(deps: {
   });
 
   return {
-    revenue: () => revenue(db(), now()),
+    revenue: (days) => revenue(db(), now(), days),
     orders: (search) => searchOrders(db(), search),
     order: (id) => orderDetail(db(), id, now()),
     refund: async (id, ask, actor) =>

@@ -5,6 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { firstIssue } from '@site/contract/parse';
+import { RevenueQuerySchema } from '@site/contract/revenueByProduct';
 import type { Queryable } from '../../db';
 import { listOrders, parseReportFilters } from './orderReport';
 import { revenue } from './ownerReads';
@@ -68,6 +71,11 @@ export function registerAdminOrders(
     if (!isAdmin(request)) return reply.code(404).send(NOT_FOUND);
     const db = options.db();
     if (!db) return reply.code(503).send(UNAVAILABLE);
-    return revenue(db, new Date());
+    const query = v.safeParse(RevenueQuerySchema, request.query ?? {});
+    if (!query.success) {
+      const { where, message } = firstIssue(query.issues);
+      return reply.code(400).send({ error: 'Invalid filter', message: `${where}: ${message}` });
+    }
+    return revenue(db, new Date(), query.output.days);
   });
 }

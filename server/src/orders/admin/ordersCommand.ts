@@ -13,6 +13,7 @@ import { REVENUE_USAGE, runRevenueCommand } from './revenueCommand';
 const USAGE = `Usage: npm run orders -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status paid|pending|partly_refunded|refunded] [--search TEXT] [--limit N] [--csv] [--out FILE]
        npm run orders -- refund <order> [--amount 12.50] [--line <product-id>] [--reason "..."] [--exception]
        npm run orders -- revenue [--csv] [--out FILE]
+       npm run orders -- revenue --by-product [--days 7|28|90] [--csv] [--out FILE]
 
 Lists the shop's orders, newest first, each status as the console reads it (a paid order refunds gave
 back in part or in full is partly_refunded or refunded). --search finds any part of an order's

@@ -1,10 +1,13 @@
 // The shop's revenue (docs/console.md, "The shop"): today, the last 7 and 28 days, net of refunds,
-// and the daily chart of the last 90 days.
+// the daily chart of the last 90 days, and what sold over the period in the address (`?days=`).
 import styled from 'styled-components';
 import type { ShopRevenue } from '@site/contract/shopConsole';
+import { useNavigate, useSearchParams } from '@site/shared/router';
 import { PageMeta } from '@site/shared/seo';
+import { adminPaths } from '@site/paths/admin';
 import { QueryOutcome } from '../../lib/consoleParts';
 import { useConsoleQuery } from '../../lib/useConsoleQuery';
+import { DEFAULT_PERIOD, PERIODS, RevenueByProduct } from './RevenueByProduct';
 import { RevenueChart } from './RevenueChart';
 import { money } from './shopFormat';
 
@@ -30,7 +33,15 @@ const Figures = styled.dl`
 `;
 
 export function RevenuePage() {
-  const { state, reload } = useConsoleQuery<ShopRevenue>('/shop/revenue', { follow: true });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // A period the server does not offer, typed into the address, is the default one.
+  const asked = PERIODS.find((days) => String(days) === params.get('days'));
+  const chosen = asked ?? DEFAULT_PERIOD;
+  const { state, reload } = useConsoleQuery<ShopRevenue>(`/shop/revenue${asked ? `?days=${asked}` : ''}`, {
+    follow: true,
+  });
+  const choose = (days: number) => navigate(`${adminPaths.shop}?days=${days}`, { replace: true });
   return (
     <>
       <PageMeta title="Revenue" description="The shop's revenue, net of refunds." />
@@ -57,6 +68,7 @@ export function RevenuePage() {
               ))}
             </Figures>
             <RevenueChart days={revenue.daily} />
+            <RevenueByProduct report={revenue.byProduct} chosen={chosen} onChoose={choose} />
           </>
         )}
       </QueryOutcome>

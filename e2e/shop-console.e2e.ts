@@ -4,9 +4,10 @@
 // dashboard shows the refund; the referrer's commission is reversed. A partial refund of a
 // two-line order reverses part of a commission, and the order open in another tab shows it. A
 // refund past the 30 days is refused with the rule, then made as a recorded exception, by
-// keyboard. An account without the role gets 404 from every console shop route. On a phone each
-// table scrolls sideways in its own region, its words whole. axe finds nothing
-// on the shop's pages.
+// keyboard. Revenue by product shows the course under its product, and the order paid 40 days ago
+// once the last 90 days are chosen by keyboard. An account without the role gets 404 from every
+// console shop route. On a phone each table scrolls sideways in its own region, its words whole.
+// axe finds nothing on the shop's pages.
 import type { Page } from 'playwright-core';
 import { SHOP_ROUTES } from '../server/src/console/testing/shopRoutes';
 import { violations } from './support/axe';
@@ -133,7 +134,20 @@ test('a guest buys a course; the owner finds it by email and refunds it; buyer a
     .getByText(/\$191\.48 refunded/)
     .first()
     .waitFor();
+  // What sold: the course under its product, paid and refunded; over 90 days (chosen by keyboard)
+  // with the order paid 40 days ago too.
+  const courseRow = (days: number) =>
+    owner
+      .getByRole('table', { name: new RegExp(`^Revenue by product, last ${days} days`) })
+      .getByRole('row')
+      .filter({ has: owner.getByRole('rowheader', { name: 'AI Prompt Mastery Course' }) })
+      .getByRole('cell');
+  expect(await courseRow(28).allTextContents()).toEqual(['1', '$191.48', '$191.48', '$0.00']);
   expect(await violations(owner)).toEqual([]);
+  await tabTo(owner, owner.getByRole('combobox', { name: 'Period' }));
+  await press(owner, 'ArrowDown');
+  await courseRow(90).first().waitFor();
+  expect(await courseRow(90).allTextContents()).toEqual(['2', '$404.24', '$191.48', '$212.76']);
   await buyer.context().close();
 });
 
@@ -226,6 +240,7 @@ test("the owner on a phone sees each shop page's heading first, and its tables s
     ['/admin/shop/orders', /orders? found/],
     [`/admin/shop/orders/${oldOrder}`, 'Refunds'],
     ['/admin/shop/customers', /customers?/],
+    ['/admin/shop', /^Revenue by product/],
   ] as const) {
     await owner.goto(path);
     await owner.getByRole('region', { name: caption }).getByRole('table', { name: caption }).waitFor();

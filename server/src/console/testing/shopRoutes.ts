@@ -2,6 +2,9 @@
 // each is a 404 to anyone but the owner (the server's tests and the browser's).
 export const SHOP_ROUTES: { method: 'GET' | 'POST'; url: string; body?: unknown }[] = [
   { method: 'GET', url: '/api/console/shop/revenue' },
+  // By product: a period, or one it does not offer, is the same 404 (no 400 that confirms the route).
+  { method: 'GET', url: '/api/console/shop/revenue?days=90' },
+  { method: 'GET', url: '/api/console/shop/revenue?days=5' },
   { method: 'GET', url: '/api/console/shop/orders?q=a' },
   { method: 'GET', url: '/api/console/shop/orders/ORD-AAAAAAAA' },
   {

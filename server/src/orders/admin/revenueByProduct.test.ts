@@ -15,6 +15,7 @@ jest.setTimeout(60_000);
 
 const NOW = new Date('2026-11-30T15:00:00Z');
 type Line = [productId: string, name: string, quantity: number, unitCents: number];
+const course = (): Line => ['ai-prompt-mastery', 'AI Prompt Mastery Course', 1, 197_00];
 
 /** A paid order as the checkout writes it: 10% off when `discounted`, then 8% tax. */
 async function paidOrder(db: Database, id: string, lines: Line[], paidAt: string, discounted = false) {
@@ -110,6 +111,41 @@ describe.each(testDatabaseKinds('the revenue by product command tests'))('revenu
     expect(byProductTable(await revenue(db, later, 7))).toContain(
       'No product was paid for or refunded in the last 7 days.',
     );
+  });
+
+  it('gives a refund that empties an order, naming no line, to the lines not refunded before', async () => {
+    await paidOrder(
+      db,
+      'ORD-PRD00004',
+      [
+        ['ai-templates-bundle', 'AI Templates Bundle', 1, 47_00],
+        ['social-content-kit', 'Social Media Content Kit', 1, 27_00],
+      ],
+      '2027-03-02T09:00:00Z',
+    );
+    await refund(db, 'RF-PRD3', 'ORD-PRD00004', 50_76, ['ai-templates-bundle'], '2027-03-03T09:00:00Z');
+    await refund(db, 'RF-PRD4', 'ORD-PRD00004', 29_16, [], '2027-03-04T09:00:00Z');
+    // $10.00 off the whole order first: the refund that empties it leaves the app that much short.
+    await paidOrder(
+      db,
+      'ORD-PRD00005',
+      [course(), ['chatbot-builder-app', 'AI Chatbot Builder', 1, 67_00]],
+      '2027-03-02T09:00:00Z',
+    );
+    await refund(db, 'RF-PRD5', 'ORD-PRD00005', 10_00, [], '2027-03-03T09:00:00Z');
+    await refund(db, 'RF-PRD6', 'ORD-PRD00005', 275_12, [], '2027-03-04T09:00:00Z');
+    const figures = await revenue(db, new Date('2027-03-05T12:00:00Z'), 7);
+    expect(byProductCsv(figures).split('\r\n')).toEqual([
+      'product_id,product,units,paid,refunded,net',
+      'chatbot-builder-app,AI Chatbot Builder,1,72.36,62.36,10.00',
+      'ai-prompt-mastery,AI Prompt Mastery Course,1,212.76,212.76,0.00',
+      'ai-templates-bundle,AI Templates Bundle,1,50.76,50.76,0.00',
+      'social-content-kit,Social Media Content Kit,1,29.16,29.16,0.00',
+      ',Refunds off whole orders (no product),,0.00,10.00,-10.00',
+      ',Total,4,365.04,365.04,0.00',
+      '',
+    ]);
+    expect(figures.last7Days).toEqual({ orders: 2, grossCents: 365_04, refundedCents: 365_04, netCents: 0 });
   });
 
   it('refuses a --days it does not offer, or --days without --by-product, before reading anything', () => {

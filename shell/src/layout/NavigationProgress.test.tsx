@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@site/shared/router';
 import { SiteProviders } from '@site/shared/providers';
-import { NavigationProgress } from './NavigationProgress';
+import { ANNOUNCE_LOADING_AFTER_MS, NavigationProgress } from './NavigationProgress';
 
 /** A page whose remote has not arrived yet: it shows once the test lets its code arrive. */
 let arrive: () => void = () => {};
@@ -39,19 +39,54 @@ async function renderSite() {
   });
 }
 
-test('a tap on a link to a page still on its way says the page is loading until it shows', async () => {
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** A visitor's clicks on a clock the test moves (jest's fake timers). */
+function onTheTestsClock() {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+}
+
+async function wait(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+test('a tap on a link to a page still on its way shows the bar at once and says the page is loading once it is late', async () => {
+  const user = onTheTestsClock();
   await renderSite();
-  expect(screen.getByRole('status')).toHaveTextContent('');
-  await userEvent.click(screen.getByRole('link', { name: 'Cadence' }));
+  expect(screen.getByRole('status').textContent).toBe('');
+  await user.click(screen.getByRole('link', { name: 'Cadence' }));
   // React keeps the old page on screen while the new one suspends: the tap was taken all the same.
   expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  expect(screen.getByTestId('navigation-progress')).toBeInTheDocument();
+  expect(screen.getByRole('status').textContent).toBe('');
+  await wait(ANNOUNCE_LOADING_AFTER_MS);
   expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
   await act(async () => {
     arrive();
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
+  await wait(50);
   expect(screen.getByRole('heading', { name: 'Cadence' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('');
+  expect(screen.getByRole('status').textContent).toBe('');
+  expect(screen.queryByTestId('navigation-progress')).not.toBeInTheDocument();
+});
+
+test('a page that arrives before the delay is never announced', async () => {
+  const user = onTheTestsClock();
+  await renderSite();
+  await user.click(screen.getByRole('link', { name: 'Cadence' }));
+  await wait(ANNOUNCE_LOADING_AFTER_MS - 100);
+  expect(screen.getByRole('status').textContent).toBe('');
+  await act(async () => {
+    arrive();
+  });
+  await screen.findByRole('heading', { name: 'Cadence' });
+  await wait(ANNOUNCE_LOADING_AFTER_MS * 2);
+  expect(screen.getByRole('status').textContent).toBe('');
 });
 
 test('going back to a page on screen at once shows nothing pending', async () => {

@@ -1,7 +1,8 @@
 // A navigation to a page whose remote is still on its way is a transition: React keeps the old page
 // on screen (and the router's location with it) until the new one can show, seconds on a slow
 // network, up to the load time limit (docs/performance.md, "The first seconds"). Meanwhile the
-// visitor is told that their tap was taken: a bar at the top of the screen and a status.
+// visitor is told that their tap was taken: a bar at the top of the screen at once, and a status
+// once the page is late (docs/performance.md, "The first seconds").
 import { useEffect, useState } from 'react';
 import { useLocation } from '@site/shared/router';
 import styled, { keyframes } from 'styled-components';
@@ -34,6 +35,12 @@ const Bar = styled.div`
 const currentPath = () => window.location.pathname;
 
 /**
+ * How long a navigation may take before a screen reader is told the page is loading. Most pages
+ * arrive sooner (a remote already loaded, or in the cache): announcing those said nothing useful.
+ */
+export const ANNOUNCE_LOADING_AFTER_MS = 500;
+
+/**
  * Whether the address has moved on to a page that is not on screen yet. The address is read after
  * every press, a click or Enter on a link (the router has pushed the new one by then), going back
  * or forward, and every change
@@ -61,17 +68,23 @@ function usePendingNavigation(): boolean {
   return address !== null && address !== pathname;
 }
 
-/** The bar and status shown while a page is on its way. */
+/** Mounted while a page is on its way: says so once it is late, so a fast page is not announced. */
+function LateAnnouncement() {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), ANNOUNCE_LOADING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return late ? <VisuallyHidden>Loading the page…</VisuallyHidden> : null;
+}
+
+/** The bar (at once) and the status (once late) shown while a page is on its way. */
 export function NavigationProgress() {
   const pending = usePendingNavigation();
   return (
-    <div role="status">
-      {pending ? (
-        <>
-          <Bar data-testid="navigation-progress" />
-          <VisuallyHidden>Loading the page…</VisuallyHidden>
-        </>
-      ) : null}
-    </div>
+    <>
+      {pending ? <Bar data-testid="navigation-progress" /> : null}
+      <div role="status">{pending ? <LateAnnouncement /> : null}</div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // The slow-phone profile of the browser tests that act in the first seconds (docs/performance.md,
 // "The first seconds"): Lighthouse's slow 4G and a 4x slower CPU, both through CDP.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, type OpenPageOptions, type PageWithLogs } from './browser';
 
 /**
@@ -36,9 +36,15 @@ export interface EarlyPage extends PageWithLogs {
   waitAtFullSpeed: (ms: number) => Promise<void>;
 }
 
+export interface OpenEarlyOptions extends OpenPageOptions {
+  /** What to set up before the page is opened (init scripts, routes). */
+  beforeGoto?: (context: BrowserContext, page: Page) => Promise<void>;
+}
+
 /** Opens a page on the slow-phone profile and returns as soon as its HTML is parsed. */
-export async function openEarly(browser: Browser, path: string, options: OpenPageOptions = {}): Promise<EarlyPage> {
+export async function openEarly(browser: Browser, path: string, options: OpenEarlyOptions = {}): Promise<EarlyPage> {
   const opened = await openPage(browser, options);
+  await options.beforeGoto?.(opened.context, opened.page);
   const fullSpeed = await slowPhone(opened.page);
   const urls: string[] = [];
   opened.page.on('request', (request) => urls.push(request.url()));

@@ -6,6 +6,14 @@ import { PageMeta } from '@site/shared/seo';
 import { Button, Container, Icon, Section } from '@site/shared/ui';
 import { shopPaths } from '@site/paths/shop';
 
+// The stored cart is read after the page shows, and its lines take what room they need: nothing on
+// screen may sit below them, or it would move (docs/performance.md, "A page that holds still"). So
+// the summary comes first (beside the lines from lg), and the page is a screen high at least, which
+// keeps the footer below the first screen.
+const Page = styled(Section)`
+  min-height: 100vh;
+`;
+
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
@@ -17,6 +25,10 @@ const Layout = styled.div`
 
 const Lines = styled.div`
   min-height: 160px;
+  ${({ theme }) => theme.media.lg} {
+    grid-column: 1;
+    grid-row: 1;
+  }
 `;
 
 // Until the stored cart is read its totals would read $0.00: kept in place, unseen.
@@ -31,6 +43,9 @@ const Summary = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.lg} {
+    grid-column: 2;
+  }
 `;
 
 const SummaryTitle = styled.h2`
@@ -39,7 +54,8 @@ const SummaryTitle = styled.h2`
 `;
 
 const ContinueLine = styled.p`
-  margin-top: ${({ theme }) => theme.space(8)};
+  margin: 0;
+  text-align: center;
 `;
 
 /** /cart: the cart as a page; checkout happens in the shell's cart sheet (one checkout). */
@@ -57,13 +73,25 @@ export function CartPage() {
     hadLines.current = items.length > 0;
   }, [items.length]);
   return (
-    <Section>
+    <Page>
       <PageMeta title="Your Cart" description="Review the items in your cart and check out." path={shopPaths.cart} />
       <Container>
         <h1>Your Cart</h1>
         {/* The same layout before and after the stored cart is read (prerendered HTML has no cart):
-            only the list's content changes, in a box that keeps its place. */}
+            only the list's content changes, and nothing on screen is below it. */}
         <Layout>
+          <Summary aria-label="Order summary">
+            <SummaryTitle>Order summary</SummaryTitle>
+            <Totals $reading={!hydrated}>
+              <CartTotalsView totals={totals} discountLabel={discountLabel} />
+            </Totals>
+            <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
+              Proceed to Checkout <Icon name="arrowRight" size={18} />
+            </Button>
+            <ContinueLine>
+              <Link to={shopPaths.shop}>Continue Shopping</Link>
+            </ContinueLine>
+          </Summary>
           <Lines>
             {!hydrated ? (
               <p role="status">Reading your cart…</p>
@@ -75,20 +103,8 @@ export function CartPage() {
               <CartLines items={items} />
             )}
           </Lines>
-          <Summary aria-label="Order summary">
-            <SummaryTitle>Order summary</SummaryTitle>
-            <Totals $reading={!hydrated}>
-              <CartTotalsView totals={totals} discountLabel={discountLabel} />
-            </Totals>
-            <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
-              Proceed to Checkout <Icon name="arrowRight" size={18} />
-            </Button>
-          </Summary>
         </Layout>
-        <ContinueLine>
-          <Link to={shopPaths.shop}>Continue Shopping</Link>
-        </ContinueLine>
       </Container>
-    </Section>
+    </Page>
   );
 }

@@ -6,10 +6,14 @@ import { toast } from '@site/shared/toast';
 import { Button } from '@site/shared/ui';
 import { accountPaths } from '@site/paths/account';
 
-/** Reserves the width of the account links while the session is being read. */
+/**
+ * Reserves the width of Sign In while the session is being read (most visitors are signed out): a
+ * fixed width moved the navbar's links sideways when Sign In came (docs/performance.md, "A page
+ * that holds still").
+ */
 const AccountPlaceholder = styled.span`
-  display: inline-block;
-  width: 84px;
+  display: inline-flex;
+  visibility: hidden;
 `;
 
 interface AccountLinksProps {
@@ -39,7 +43,11 @@ export function AccountLinks({ stacked, onBook, onPageClick }: AccountLinksProps
   if (loading) {
     return (
       <>
-        <AccountPlaceholder aria-hidden="true" />
+        <AccountPlaceholder aria-hidden="true">
+          <Button as="span" $variant="ghost" $size="sm" $fullWidth={stacked}>
+            Sign In
+          </Button>
+        </AccountPlaceholder>
         {book}
       </>
     );

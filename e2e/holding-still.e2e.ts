@@ -1,0 +1,82 @@
+// A page that holds still on a slow phone (4x CPU, slow 4G): what is on screen is not moved by what
+// arrives after it, the stored cart (docs/performance.md, "A page that holds
+// still"). Every layout shift the page records is kept from its first frame (PerformanceObserver,
+// buffered), and none may move what was already shown.
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserForThisFile } from './support/browser';
+import { openEarly } from './support/slowPhone';
+
+jest.setTimeout(120_000);
+
+const browser = browserForThisFile();
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Records the page's layout shifts from its first frame, with what each moved. */
+async function recordShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const what = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` : 'gone';
+          return `${what} ${(node?.textContent ?? '').trim().slice(0, 60)}`.trim();
+        });
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+
+/** The stored cart a returning visitor has (cartStorage's format): product ids and quantities. */
+async function storeCart(context: BrowserContext, productIds: string[]): Promise<void> {
+  const stored = JSON.stringify({ version: 1, items: productIds.map((productId) => ({ productId, quantity: 1 })) });
+  await context.addInitScript((value) => {
+    if (value.includes('productId')) localStorage.setItem('site.cart.v1', value);
+  }, stored);
+}
+
+const THREE_PRODUCTS = ['ai-prompt-mastery', 'automation-blueprint', 'customer-experience-ai'];
+
+describe.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+])('/cart at $width px', (viewport) => {
+  test.each([
+    { cart: 'an empty cart', productIds: [] as string[] },
+    { cart: 'three items', productIds: THREE_PRODUCTS },
+  ])('with $cart, the stored cart shows without moving the page', async ({ productIds }) => {
+    const { page, context, waitAtFullSpeed } = await openEarly(browser(), '/cart', {
+      ...viewport,
+      beforeGoto: async (opened) => {
+        await recordShifts(opened);
+        await storeCart(opened, productIds);
+      },
+    });
+    try {
+      if (productIds.length === 0) await page.getByText('Your cart is empty.').waitFor({ timeout: 60_000 });
+      else
+        await page
+          .getByTestId('cart-line')
+          .nth(productIds.length - 1)
+          .waitFor({ timeout: 60_000 });
+      // The page has settled: whatever would move has moved by now.
+      await waitAtFullSpeed(1_000);
+      expect(await shiftsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 // A page that holds still on a slow phone (4x CPU, slow 4G): what is on screen is not moved by what
-// arrives after it, the stored cart (docs/performance.md, "A page that holds
+// arrives after it, the stored cart or a remote's failure (docs/performance.md, "A page that holds
 // still"). Every layout shift the page records is kept from its first frame (PerformanceObserver,
 // buffered), and none may move what was already shown.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -80,3 +80,40 @@ describe.each([
     }
   });
 });
+
+test.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+])(
+  'at $width px, a remote that fails while its page is shown says so without moving the page, with Retry',
+  async (viewport) => {
+    const { page, context, waitAtFullSpeed } = await openEarly(browser(), '/ai-trust-test', {
+      ...viewport,
+      beforeGoto: async (opened, shown) => {
+        await recordShifts(opened);
+        // The quiz's routes module answers 500: the remote fails while its page is on screen.
+        await shown.route(
+          (url) => url.pathname.includes('__federation_expose_routes'),
+          (route) => route.fulfill({ status: 500, body: 'down' }),
+        );
+      },
+    });
+    try {
+      const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await notice.waitFor({ timeout: 60_000 });
+      expect(await notice.textContent()).toContain('some actions on it are unavailable');
+      await waitAtFullSpeed(1_000);
+      expect(await shiftsOf(page)).toEqual([]);
+      // The page is still there to read, the notice and its Retry are on screen.
+      expect(await page.getByText('Question 1 of 7').isVisible()).toBe(true);
+      expect(await notice.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+      const inView = await notice.evaluate((box) => {
+        const { top, bottom } = box.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@site/shared/toast';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { beginFirstHydration } from './firstHydration';
-import { RemoteHydrationNotice, RemoteOutlet } from './RemoteOutlet';
+import { RemoteHydrationNotice } from './RemoteHydrationNotice';
+import { RemoteOutlet } from './RemoteOutlet';
 import { forgetRemoteRoutes, remoteRoutesWhenAvailable } from './remoteRoutesCache';
 import { loadRemoteRoutes, resetRemote } from './remoteLoader';
 

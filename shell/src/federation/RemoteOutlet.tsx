@@ -13,14 +13,11 @@ import {
 import { useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { Button, Container, Icon } from '@site/shared/ui';
-import { remoteFor, type RemoteName } from './sections';
-import { useRouteSections, useSections } from './SectionsContext';
+import type { RemoteName } from './sections';
+import { useSections } from './SectionsContext';
 import { RemoteResolverContext } from './RemoteResolverContext';
-import { discardEarlyActions } from '../early/earlyRestore';
-import { useSayWhyPressesWait } from './useSayWhyPressesWait';
-import { isLive, subscribeLive } from '../early/liveRegions';
 import { reportError } from '../telemetry/pageReports';
-import { forgetFirstHydration, hydratingPath, isFirstHydration } from './firstHydration';
+import { isFirstHydration } from './firstHydration';
 import {
   forgetRemoteRoutes,
   remoteFailed,
@@ -29,9 +26,9 @@ import {
   subscribeRemoteStatus,
 } from './remoteRoutesCache';
 
-const FallbackBox = styled.div<{ $compact?: boolean }>`
+const FallbackBox = styled.div`
   max-width: 560px;
-  margin: ${({ theme, $compact }) => theme.space($compact ? 6 : 16)} auto;
+  margin: ${({ theme }) => theme.space(16)} auto;
   padding: ${({ theme }) => theme.space(8)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -90,7 +87,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /** What the section calls itself in its release ("The shop"); a section that has not said, by name. */
-function useRemoteLabel(remote: RemoteName | null): string {
+export function useRemoteLabel(remote: RemoteName | null): string {
   const sections = useSections();
   if (!remote) return '';
   return sections?.[remote]?.label ?? `The ${remote} section`;
@@ -99,27 +96,30 @@ function useRemoteLabel(remote: RemoteName | null): string {
 function RemoteProblem({
   remote,
   onRetry,
-  compact = false,
   children,
 }: {
   remote: RemoteName;
   onRetry: () => void;
-  compact?: boolean;
   children: ReactNode;
 }) {
-  const Heading = compact ? 'h2' : 'h1';
   const label = useRemoteLabel(remote);
   return (
     <Container>
-      <FallbackBox role="alert" $compact={compact}>
+      <FallbackBox role="alert">
         <Icon name="alert" size={40} />
-        <Heading>{label} could not be loaded</Heading>
+        <h1>{label} could not be loaded</h1>
         <p>{children}</p>
-        <Button onClick={onRetry}>
-          <Icon name="refresh" size={18} /> Retry
-        </Button>
+        <RetryButton onRetry={onRetry} />
       </FallbackBox>
     </Container>
+  );
+}
+
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button onClick={onRetry}>
+      <Icon name="refresh" size={18} /> Retry
+    </Button>
   );
 }
 
@@ -132,49 +132,6 @@ function RemoteRoutesView({ remote }: { remote: RemoteName; attempt: number }) {
   // A module's export, the same component on every render (the modules are cached): not a
   // component made during render, which is what the lint rule guards against.
   return createElement(resolve ? resolve(remote) : use(load(remote)).default);
-}
-
-/**
- * While a prerendered page waits for its remote, says so when the remote fails or does not
- * answer in time: the page stays readable, its own buttons and forms wait, and Retry tries again.
- * Rendered outside the page's Suspense boundary, with its own state, so that showing it does not
- * disturb the HTML still waiting to be hydrated.
- */
-export function RemoteHydrationNotice() {
-  const { pathname } = useLocation();
-  const sections = useRouteSections(pathname);
-  const remote = sections && remoteFor(sections, pathname);
-  // As the chrome hydrates, the page is not live yet: the same answer as the HTML's, so React has
-  // no reason to render the notice again at once (docs/architecture.md, "Stores after hydration").
-  const pageLive = useSyncExternalStore(
-    subscribeLive,
-    () => isLive('page'),
-    () => false,
-  );
-  const failed = useSyncExternalStore(
-    subscribeRemoteStatus,
-    () => !!remote && remoteFailed(remote),
-    () => false,
-  );
-  const show = !!remote && failed && !pageLive && hydratingPath() === pathname;
-  const label = useRemoteLabel(remote || null);
-  const retry = () => {
-    if (remote) void forgetRemoteRoutes(remote).finally(() => remoteRoutesWhenAvailable(remote));
-  };
-  useEffect(() => forgetFirstHydration(pathname), [pathname]);
-  // Before the held actions are dropped: a press on the page, held or new, is told why it waits.
-  useSayWhyPressesWait(show, label, retry);
-  useEffect(() => {
-    // What the visitor did on the page will not be replayed: it is reported unavailable.
-    if (show) discardEarlyActions('page');
-  }, [show]);
-  if (!show || !remote) return null;
-  return (
-    <RemoteProblem remote={remote} onRetry={retry} compact>
-      The page below is shown as it was prepared, but some actions on it are unavailable until this section loads: its
-      buttons and forms will not respond. The menu, your cart and the other pages still work.
-    </RemoteProblem>
-  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { marketingPaths } from '@site/paths/marketing';
 import { shopPaths } from '@site/paths/shop';
 import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
 import { hydratingPath } from '../federation/firstHydration';
-import { RemoteHydrationNotice, RemoteOutlet } from '../federation/RemoteOutlet';
+import { RemoteHydrationNotice } from '../federation/RemoteHydrationNotice';
+import { RemoteOutlet } from '../federation/RemoteOutlet';
 import { remoteFor } from '../federation/sections';
 import { useRouteSections } from '../federation/SectionsContext';
 import { useIdlePreload } from '../federation/useIdlePreload';
@@ -125,7 +126,6 @@ export function SiteLayout() {
         <NavigationProgress />
       </ChromeSlice>
       <Main id="main-content" tabIndex={-1}>
-        <RemoteHydrationNotice />
         <PageRegion {...PAGE_REGION_ATTRIBUTE}>
           <PageBoundary>
             <Routes>
@@ -145,6 +145,7 @@ export function SiteLayout() {
       <ChromeSlice>
         <CartSheet />
       </ChromeSlice>
+      <RemoteHydrationNotice />
     </>
   );
 }

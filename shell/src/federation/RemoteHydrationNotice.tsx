@@ -1,0 +1,119 @@
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from '@site/shared/router';
+import styled from 'styled-components';
+import { Icon } from '@site/shared/ui';
+import { remoteFor } from './sections';
+import { useRouteSections } from './SectionsContext';
+import { discardEarlyActions } from '../early/earlyRestore';
+import { useSayWhyPressesWait } from './useSayWhyPressesWait';
+import { isLive, subscribeLive } from '../early/liveRegions';
+import { forgetFirstHydration, hydratingPath } from './firstHydration';
+import {
+  forgetRemoteRoutes,
+  remoteFailed,
+  remoteRoutesWhenAvailable,
+  subscribeRemoteStatus,
+} from './remoteRoutesCache';
+import { RetryButton, useRemoteLabel } from './RemoteOutlet';
+
+// The notice over a prerendered page whose remote failed comes after the page is on screen: at the
+// end of the document, held at the bottom of the screen (above the mobile bar), it moves nothing
+// that is shown, and at the end of the page it covers nothing (docs/performance.md, "A page that
+// holds still").
+const Dock = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  padding: ${({ theme }) => theme.space(3)};
+  pointer-events: none;
+  ${({ theme }) => theme.media.belowMd} {
+    padding-bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space(3)});
+  }
+`;
+
+const DockedBox = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 8px 24px rgba(15, 23, 42, 0.16);
+  pointer-events: auto;
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.warm};
+  }
+`;
+
+/**
+ * While a prerendered page waits for its remote, says so when the remote fails or does not
+ * answer in time: the page stays readable, its own buttons and forms wait, and Retry tries again.
+ * Rendered outside the page's Suspense boundary, with its own state, so that showing it does not
+ * disturb the HTML still waiting to be hydrated.
+ */
+export function RemoteHydrationNotice() {
+  const { pathname } = useLocation();
+  const sections = useRouteSections(pathname);
+  const remote = sections && remoteFor(sections, pathname);
+  // As the chrome hydrates, the page is not live yet: the same answer as the HTML's, so React has
+  // no reason to render the notice again at once (docs/architecture.md, "Stores after hydration").
+  const pageLive = useSyncExternalStore(
+    subscribeLive,
+    () => isLive('page'),
+    () => false,
+  );
+  const failed = useSyncExternalStore(
+    subscribeRemoteStatus,
+    () => !!remote && remoteFailed(remote),
+    () => false,
+  );
+  const show = !!remote && failed && !pageLive && hydratingPath() === pathname;
+  const label = useRemoteLabel(remote || null);
+  const retry = () => {
+    if (remote) void forgetRemoteRoutes(remote).finally(() => remoteRoutesWhenAvailable(remote));
+  };
+  useEffect(() => forgetFirstHydration(pathname), [pathname]);
+  // Before the held actions are dropped: a press on the page, held or new, is told why it waits.
+  useSayWhyPressesWait(show, label, retry);
+  useEffect(() => {
+    // What the visitor did on the page will not be replayed: it is reported unavailable.
+    if (show) discardEarlyActions('page');
+  }, [show]);
+  const dock = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // What the keyboard reaches is scrolled into view above the notice, not under it.
+    const root = document.documentElement;
+    if (show && dock.current) root.style.scrollPaddingBottom = `${dock.current.offsetHeight}px`;
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [show]);
+  if (!show || !remote) return null;
+  return (
+    <Dock ref={dock}>
+      <DockedBox role="alert">
+        <h2>
+          <Icon name="alert" size={24} />
+          {label} could not be loaded
+        </h2>
+        <p>
+          The page is shown as it was prepared, but some actions on it are unavailable until this section loads: its
+          buttons and forms will not respond. The menu, your cart and the other pages still work.
+        </p>
+        <RetryButton onRetry={retry} />
+      </DockedBox>
+    </Dock>
+  );
+}

@@ -4,6 +4,7 @@
 // buffered), and none may move what was already shown.
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserForThisFile } from './support/browser';
+import { violations } from './support/axe';
 import { openEarly } from './support/slowPhone';
 
 jest.setTimeout(120_000);
@@ -112,6 +113,17 @@ test.each([
         return top >= 0 && bottom <= window.innerHeight;
       });
       expect(inView).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      // At the page's end the notice covers nothing: the footer ends above it.
+      await page.keyboard.press('End');
+      await page.waitForFunction(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+      const footerBottom = await page
+        .getByRole('contentinfo')
+        .evaluate((footer) => footer.getBoundingClientRect().bottom);
+      const noticeTop = await notice.evaluate((box) => box.getBoundingClientRect().top);
+      expect(footerBottom).toBeLessThanOrEqual(noticeTop);
     } finally {
       await context.close();
     }

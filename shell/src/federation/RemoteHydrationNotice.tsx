@@ -16,18 +16,20 @@ import {
 } from './remoteRoutesCache';
 import { RetryButton, useRemoteLabel } from './RemoteOutlet';
 
-// The notice over a prerendered page whose remote failed comes after the page is on screen: at the
-// end of the document, held at the bottom of the screen (above the mobile bar), it moves nothing
-// that is shown, and at the end of the page it covers nothing (docs/performance.md, "A page that
-// holds still").
+// The notice over a prerendered page whose remote failed comes after the page is on screen: fixed
+// at the bottom of the screen (above the mobile bar), it moves nothing that is shown; the page gets
+// its height as room at its end, so it covers nothing there (docs/performance.md, "A page that
+// holds still"). It stays first in the page's content, where the keyboard reaches Retry at once.
 const Dock = styled.div`
-  position: sticky;
+  position: fixed;
+  left: 0;
+  right: 0;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.floating};
   padding: ${({ theme }) => theme.space(3)};
   pointer-events: none;
   ${({ theme }) => theme.media.belowMd} {
-    padding-bottom: calc(${({ theme }) => theme.layout.mobileBarHeight} + ${({ theme }) => theme.space(3)});
+    bottom: ${({ theme }) => theme.layout.mobileBarHeight};
   }
 `;
 
@@ -93,10 +95,15 @@ export function RemoteHydrationNotice() {
   }, [show]);
   const dock = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    // What the keyboard reaches is scrolled into view above the notice, not under it.
-    const root = document.documentElement;
-    if (show && dock.current) root.style.scrollPaddingBottom = `${dock.current.offsetHeight}px`;
+    // Room at the page's end (nothing shown moves), and what the keyboard reaches is scrolled into
+    // view above the notice, not under it.
+    if (!show || !dock.current) return undefined;
+    const { documentElement: root, body } = document;
+    const room = `${window.innerHeight - dock.current.getBoundingClientRect().top}px`;
+    body.style.paddingBottom = room;
+    root.style.scrollPaddingBottom = room;
     return () => {
+      body.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };
   }, [show]);

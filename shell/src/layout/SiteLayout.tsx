@@ -126,6 +126,7 @@ export function SiteLayout() {
         <NavigationProgress />
       </ChromeSlice>
       <Main id="main-content" tabIndex={-1}>
+        <RemoteHydrationNotice />
         <PageRegion {...PAGE_REGION_ATTRIBUTE}>
           <PageBoundary>
             <Routes>
@@ -145,7 +146,6 @@ export function SiteLayout() {
       <ChromeSlice>
         <CartSheet />
       </ChromeSlice>
-      <RemoteHydrationNotice />
     </>
   );
 }

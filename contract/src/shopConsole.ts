@@ -7,6 +7,7 @@ import { ProductTypeSchema } from './catalogue';
 import { CommissionStatusSchema } from './orders';
 import { isCalendarDay } from './parse';
 import { RefundViewSchema } from './refunds';
+import { PayoutItemSchema } from './payoutBreakdown';
 import { RevenueByProductSchema } from './revenueByProduct';
 
 const Cents = v.pipe(v.number(), v.integer());
@@ -183,6 +184,8 @@ export const PayoutLineViewSchema = v.object({
   /** At least the minimum: paid on the 15th; less rolls over to the next month. */
   due: v.boolean(),
   paid: v.nullable(v.object({ id: v.string(), amountCents: Cents, actor: v.string(), at: v.string() })),
+  /** What `totalCents` is made of, as `npm run payouts -- --orders` lists it: the items add up to it. */
+  breakdown: v.array(PayoutItemSchema),
 });
 
 export const ShopPayoutsSchema = v.object({

@@ -16,6 +16,7 @@ const line: PayoutLineView = {
   totalCents: 12_030,
   due: true,
   paid: null,
+  breakdown: [],
 };
 const payouts = (recordable: boolean): ShopPayouts => ({
   month: '2026-12',

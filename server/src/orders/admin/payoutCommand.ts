@@ -9,12 +9,12 @@ import { nextPayoutMonth, parseMonth } from '../payouts/payoutRules';
 import type { PayoutLine } from '../stores/payoutStore';
 import { askServer, openCommandSite } from './commandSite';
 
-const USAGE = `Usage: npm run payouts -- [--month 2026-11] [--csv] [--mark-paid]
+const USAGE = `Usage: npm run payouts -- [--month 2026-11] [--csv] [--orders] [--mark-paid]
 
 Lists each affiliate's payout of the month (paid on its 15th; default: the next payout day's month).
 --csv prints the bulk-payout CSV (recipient_email,amount,currency,reference,note).
---orders lists under each affiliate the orders its payout pays (each commission, net of refunds)
-and the refunds of commissions paid before that it takes off.
+--orders lists under each affiliate what its payout is made of: each order it pays (its commission),
+the refunds of it taken off, and refunds of commissions paid out before (owed); they add up.
 --mark-paid records the due payouts as paid, once (idempotent per affiliate and month).`;
 
 async function main(): Promise<void> {

@@ -16,7 +16,7 @@ import type {
   ShopRevenue,
 } from '@site/contract/shopConsole';
 import type { Queryable } from '../../db';
-import { payoutCsv } from '../payouts/payoutReport';
+import { payoutBreakdown, payoutCsv } from '../payouts/payoutReport';
 import { nextPayoutMonth, PAYOUT_MINIMUM_CENTS, payoutDay, payoutDayProblem } from '../payouts/payoutRules';
 import { deliverReceipt, type ReceiptSender } from '../receipts';
 import type { ShopData } from '../shopData';
@@ -61,6 +61,7 @@ const payoutLineView = (line: PayoutLine): PayoutLineView => ({
   paid: line.payout
     ? { id: line.payout.id, amountCents: line.payout.amountCents, actor: line.payout.actor, at: line.payout.createdAt }
     : null,
+  breakdown: payoutBreakdown(line),
 });
 
 export function createShopOwner(deps: {

@@ -1,8 +1,9 @@
 // The month's payouts for the owner (docs/orders.md, "Commissions and payouts"): a table for the terminal, and the
 // CSV a payment service's bulk upload takes (one row per payout; amounts in dollars).
+import type { PayoutItem } from '@site/contract/payoutBreakdown';
 import { csvCell, dollars } from '../admin/orderReport';
 import type { PayoutLine } from '../stores/payoutStore';
-import { payoutDay, PAYOUT_MINIMUM_CENTS } from './payoutRules';
+import { payoutDay, PAYOUT_MINIMUM_CENTS, type PayoutDue } from './payoutRules';
 
 /** The bulk-payout CSV: one row per payout due or recorded; amounts in dollars. */
 export function payoutCsv(lines: PayoutLine[]): string {
@@ -18,11 +19,38 @@ export function payoutCsv(lines: PayoutLine[]): string {
   return `${out.join('\r\n')}\r\n`;
 }
 
-/** A line's orders (each commission, net of refunds) and the refunds of paid ones it takes off. */
-const detailOf = (line: PayoutLine): string[] => [
-  ...line.commissions.map((c) => `    order  ${c.orderId.padEnd(22)}  $${dollars(c.netCents).padStart(9)}`),
-  ...line.deductions.map((d) => `    refund ${d.refundId.padEnd(22)} -$${dollars(d.amountCents).padStart(9)}`),
-];
+/**
+ * What a payout is made of, for the terminal and the console alike (docs/console.md, "A payout's
+ * breakdown"): each order's commission, then the refunds of it taken off, then what refunds of
+ * commissions paid out before take off. Signed cents that add up to the payout's total.
+ */
+export function payoutBreakdown(due: Pick<PayoutDue, 'commissions' | 'deductions'>): PayoutItem[] {
+  return [
+    ...due.commissions.flatMap((c): PayoutItem[] => [
+      { kind: 'order', orderId: c.orderId, at: c.orderPaidAt, orderCents: c.orderCents, amountCents: c.amountCents },
+      ...c.reversals.map((r): PayoutItem => ({
+        kind: 'refund',
+        orderId: c.orderId,
+        ...r,
+        amountCents: -r.amountCents,
+      })),
+    ]),
+    ...due.deductions.map((d): PayoutItem => ({ kind: 'owed', ...d, amountCents: -d.amountCents })),
+  ];
+}
+
+const signed = (cents: number) => `${cents < 0 ? '-' : ' '}$${dollars(Math.abs(cents)).padStart(9)}`;
+
+/** One item of a breakdown as `--orders` prints it. */
+function itemText(item: PayoutItem): string {
+  const what =
+    item.kind === 'order'
+      ? `paid, order $${dollars(item.orderCents)}`
+      : item.kind === 'refund'
+        ? `refund ${item.refundId}`
+        : `refund ${item.refundId}, paid out in ${item.paidOutIn}`;
+  return `    ${item.kind.padEnd(6)} ${item.orderId.padEnd(14)} ${item.at.slice(0, 10)}  ${what.padEnd(36)} ${signed(item.amountCents)}`;
+}
 
 /** The month's payouts, one line each; with `orders`, each line's orders and deductions under it. */
 export function payoutTable(lines: PayoutLine[], month: string, { orders = false } = {}): string {
@@ -40,7 +68,7 @@ export function payoutTable(lines: PayoutLine[], month: string, { orders = false
             ? 'nothing payable yet'
             : `rolls over (under $${dollars(PAYOUT_MINIMUM_CENTS)})`;
     const head = `${line.email.padEnd(32)}  $${dollars(amount).padStart(9)}  ${String(line.commissions.length).padStart(3)} commission(s)  ${state}`;
-    return orders ? [head, ...detailOf(line)].join('\n') : head;
+    return orders ? [head, ...payoutBreakdown(line).map(itemText)].join('\n') : head;
   });
   const due = lines.filter((line) => line.payout || line.due);
   const total = due.reduce((sum, line) => sum + (line.payout?.amountCents ?? line.totalCents), 0);

@@ -17,8 +17,9 @@ describe('payoutDue', () => {
   const commission = (orderId: string, amountCents: number, paidOn: string, reversedCents = 0) => ({
     orderId,
     amountCents,
-    reversedCents,
+    reversals: reversedCents ? [{ refundId: `RF-${orderId}`, amountCents: reversedCents, at: paidOn }] : [],
     orderPaidAt: paid(paidOn),
+    orderCents: amountCents * 4,
   });
 
   it('pays from $50 on the 15th; $49.99 rolls over', () => {
@@ -38,14 +39,16 @@ describe('payoutDue', () => {
       [],
       '2026-11',
     );
-    expect(due.commissions).toEqual([{ orderId: 'early', netCents: 5_000 }]);
+    expect(due.commissions).toEqual([
+      expect.objectContaining({ orderId: 'early', amountCents: 6_000, netCents: 5_000 }),
+    ]);
     expect(due.totalCents).toBe(5_000);
   });
 
   it('deducts reversals of commissions already paid out', () => {
     const due = payoutDue(
       [commission('a', 8_000, '2026-10-01')],
-      [{ refundId: 'RF-1', amountCents: 2_000 }],
+      [{ refundId: 'RF-1', amountCents: 2_000, at: '2026-10-20', orderId: 'paid-before', paidOutIn: '2026-10' }],
       '2026-11',
     );
     expect(due).toMatchObject({ totalCents: 6_000, due: true });

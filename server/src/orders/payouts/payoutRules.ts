@@ -51,21 +51,41 @@ export function nextPayoutMonth(now: Date): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** A refund's share of a commission: `at` is when it went through (ISO). */
+export interface Reversal {
+  refundId: string;
+  amountCents: number;
+  at: string;
+}
+
 export interface PayableCommission {
   orderId: string;
   amountCents: number;
-  reversedCents: number;
+  /** What refunds of its order took back before it was paid out. */
+  reversals: Reversal[];
   orderPaidAt: Date;
+  orderCents: number;
 }
 
-export interface Deduction {
-  refundId: string;
+/** A reversal of a commission an earlier payout paid (in the month `paidOutIn`). */
+export interface Deduction extends Reversal {
+  orderId: string;
+  paidOutIn: string;
+}
+
+/** A commission the payout pays: its order, the commission, and the refunds netted in it. */
+export interface PaidCommission {
+  orderId: string;
+  orderPaidAt: string;
+  orderCents: number;
   amountCents: number;
+  reversals: Reversal[];
+  netCents: number;
 }
 
 export interface PayoutDue {
   /** Commissions payable by the payout day, net of what refunds took back. */
-  commissions: { orderId: string; netCents: number }[];
+  commissions: PaidCommission[];
   /** Reversals of commissions already paid out, taken off this payout. */
   deductions: Deduction[];
   totalCents: number;
@@ -73,14 +93,25 @@ export interface PayoutDue {
   due: boolean;
 }
 
+const sumOf = (items: { amountCents: number }[]) => items.reduce((sum, item) => sum + item.amountCents, 0);
+
+/** A commission with the refunds netted in it, as a payout pays it. */
+export const paidCommission = (c: Omit<PaidCommission, 'netCents'>): PaidCommission => ({
+  ...c,
+  netCents: c.amountCents - sumOf(c.reversals),
+});
+
+/** The payout's total: its commissions' nets less its deductions. */
+export const payoutTotal = (commissions: PaidCommission[], deductions: Deduction[]) =>
+  commissions.reduce((sum, c) => sum + c.netCents, 0) - sumOf(deductions);
+
 /** What an affiliate is owed on a month's payout day. */
 export function payoutDue(unpaid: PayableCommission[], deductions: Deduction[], month: string): PayoutDue {
   const day = payoutDay(month);
   const commissions = unpaid
     .filter((c) => payableFrom(c.orderPaidAt) <= day)
-    .map((c) => ({ orderId: c.orderId, netCents: c.amountCents - c.reversedCents }))
+    .map(({ orderPaidAt, ...c }) => paidCommission({ ...c, orderPaidAt: orderPaidAt.toISOString() }))
     .filter((c) => c.netCents > 0);
-  const totalCents =
-    commissions.reduce((sum, c) => sum + c.netCents, 0) - deductions.reduce((sum, d) => sum + d.amountCents, 0);
+  const totalCents = payoutTotal(commissions, deductions);
   return { commissions, deductions, totalCents, due: totalCents >= PAYOUT_MINIMUM_CENTS };
 }

@@ -3,7 +3,14 @@
 // reversals it deducts.
 import type { Database, Queryable } from '../../db';
 import { newPublicId } from '../orderRules';
-import { PayoutNotDueError, payoutDayProblem, payoutDue, type PayoutDue } from '../payouts/payoutRules';
+import {
+  paidCommission,
+  PayoutNotDueError,
+  payoutDayProblem,
+  payoutDue,
+  payoutTotal,
+  type PayoutDue,
+} from '../payouts/payoutRules';
 
 export interface PayoutLine extends PayoutDue {
   referrerUserId: string;
@@ -49,41 +56,72 @@ export async function payoutsOfMonth(db: Queryable, month: string): Promise<Payo
   return lines;
 }
 
+interface ReversalRow {
+  refund_id: string;
+  order_id: string;
+  amount_cents: number;
+  created_at: Date | string;
+  paid_out_in?: string;
+}
+const REVERSAL = 'r.refund_id, r.order_id, r.amount_cents, r.created_at';
+const reversalOf = (row: ReversalRow) => ({
+  refundId: row.refund_id,
+  amountCents: Number(row.amount_cents),
+  at: new Date(row.created_at).toISOString(),
+});
+const deductionOf = (row: ReversalRow) => ({
+  ...reversalOf(row),
+  orderId: row.order_id,
+  paidOutIn: row.paid_out_in ?? '',
+});
+const reversalsOfOrder = (rows: ReversalRow[], orderId: string) =>
+  rows.filter((r) => r.order_id === orderId).map(reversalOf);
+
+interface CommissionRow {
+  order_id: string;
+  amount_cents: number;
+  order_cents: number;
+  paid_at: Date | string;
+}
+// Each commission with its order's amount and when it was paid, oldest first; refunds in time order.
+const COMMISSIONS = `SELECT c.order_id, c.amount_cents, o.total_cents AS order_cents, COALESCE(o.paid_at, c.created_at) AS paid_at
+  FROM commissions c JOIN orders o ON o.id = c.order_id`;
+const BY_TIME = 'ORDER BY r.created_at, r.refund_id';
+// Reversals of commissions paid out before, with the month of the payout that paid them.
+const OWED = `SELECT ${REVERSAL}, p.month AS paid_out_in FROM commission_reversals r
+  JOIN commissions c ON c.order_id = r.order_id JOIN payouts p ON p.id = c.payout_id`;
+
 /** What is due now, and the reversals its commissions' nets take in (the payout nets them). */
 async function dueWithNetted(
   db: Queryable,
   referrerUserId: string,
   month: string,
 ): Promise<{ due: PayoutDue; netted: string[] }> {
-  const { rows: unpaid } = await db.query<{ order_id: string; amount_cents: number; paid_at: Date | string }>(
-    `SELECT c.order_id, c.amount_cents, COALESCE(o.paid_at, c.created_at) AS paid_at
-       FROM commissions c JOIN orders o ON o.id = c.order_id
-      WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL`,
+  const { rows: unpaid } = await db.query<CommissionRow>(
+    `${COMMISSIONS} WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL ORDER BY paid_at, c.order_id`,
     [referrerUserId],
   );
   // The unpaid commissions' reversals read once: a commission's net and what is marked netted are
   // the same rows, whatever a refund commits meanwhile (a later one is deducted next time).
-  const { rows: reversals } = await db.query<{ refund_id: string; order_id: string; amount_cents: number }>(
-    `SELECT r.refund_id, r.order_id, r.amount_cents FROM commission_reversals r JOIN commissions c ON c.order_id = r.order_id
-      WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL`,
+  const { rows: reversals } = await db.query<ReversalRow>(
+    `SELECT ${REVERSAL} FROM commission_reversals r JOIN commissions c ON c.order_id = r.order_id
+      WHERE c.referrer_user_id = $1 AND c.payout_id IS NULL ${BY_TIME}`,
     [referrerUserId],
   );
-  const { rows: deductions } = await db.query<{ refund_id: string; amount_cents: number }>(
-    `SELECT r.refund_id, r.amount_cents FROM commission_reversals r JOIN commissions c ON c.order_id = r.order_id
-      WHERE c.referrer_user_id = $1 AND c.payout_id IS NOT NULL AND r.deducted_in IS NULL AND r.netted_in IS NULL
-        AND r.amount_cents > 0`,
+  const { rows: deductions } = await db.query<ReversalRow>(
+    `${OWED} WHERE c.referrer_user_id = $1 AND r.deducted_in IS NULL AND r.netted_in IS NULL
+        AND r.amount_cents > 0 ${BY_TIME}`,
     [referrerUserId],
   );
-  const reversedOf = (orderId: string) =>
-    reversals.filter((r) => r.order_id === orderId).reduce((sum, r) => sum + Number(r.amount_cents), 0);
   const due = payoutDue(
     unpaid.map((row) => ({
       orderId: row.order_id,
       amountCents: Number(row.amount_cents),
-      reversedCents: reversedOf(row.order_id),
+      reversals: reversalsOfOrder(reversals, row.order_id),
       orderPaidAt: new Date(row.paid_at),
+      orderCents: Number(row.order_cents),
     })),
-    deductions.map((row) => ({ refundId: row.refund_id, amountCents: Number(row.amount_cents) })),
+    deductions.map(deductionOf),
     month,
   );
   const paid = new Set(due.commissions.map((c) => c.orderId));
@@ -95,21 +133,26 @@ const dueNow = async (db: Queryable, referrerUserId: string, month: string) =>
 
 /** What a recorded payout paid and deducted. */
 async function paidIn(db: Queryable, payoutId: string): Promise<PayoutDue> {
-  const { rows: paid } = await db.query<{ order_id: string; net: number | string }>(
-    `SELECT c.order_id, c.amount_cents - COALESCE((SELECT sum(r.amount_cents) FROM commission_reversals r
-              WHERE r.order_id = c.order_id AND r.netted_in = $1), 0) AS net
-       FROM commissions c WHERE c.payout_id = $1`,
+  const { rows: paid } = await db.query<CommissionRow>(
+    `${COMMISSIONS} WHERE c.payout_id = $1 ORDER BY paid_at, c.order_id`,
     [payoutId],
   );
-  const { rows: deducted } = await db.query<{ refund_id: string; amount_cents: number }>(
-    'SELECT refund_id, amount_cents FROM commission_reversals WHERE deducted_in = $1',
+  const { rows: netted } = await db.query<ReversalRow>(
+    `SELECT ${REVERSAL} FROM commission_reversals r WHERE r.netted_in = $1 ${BY_TIME}`,
     [payoutId],
   );
-  const commissions = paid.map((row) => ({ orderId: row.order_id, netCents: Number(row.net) }));
-  const deductions = deducted.map((row) => ({ refundId: row.refund_id, amountCents: Number(row.amount_cents) }));
-  const totalCents =
-    commissions.reduce((sum, c) => sum + c.netCents, 0) - deductions.reduce((sum, d) => sum + d.amountCents, 0);
-  return { commissions, deductions, totalCents, due: true };
+  const { rows: deducted } = await db.query<ReversalRow>(`${OWED} WHERE r.deducted_in = $1 ${BY_TIME}`, [payoutId]);
+  const commissions = paid.map((row) =>
+    paidCommission({
+      orderId: row.order_id,
+      orderPaidAt: new Date(row.paid_at).toISOString(),
+      orderCents: Number(row.order_cents),
+      amountCents: Number(row.amount_cents),
+      reversals: reversalsOfOrder(netted, row.order_id),
+    }),
+  );
+  const deductions = deducted.map(deductionOf);
+  return { commissions, deductions, totalCents: payoutTotal(commissions, deductions), due: true };
 }
 
 /**

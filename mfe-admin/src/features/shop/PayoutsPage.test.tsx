@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayoutLineView, ShopPayouts } from '@site/contract/shopConsole';
 import { renderPage } from '../../../../test-support/renderPage';
@@ -70,4 +70,84 @@ test('a line not paid out says why: below the minimum, nothing payable yet, or o
   expect(await row('owes@example.com')).toContain(
     'Owes $80.19 from refunds of paid commissions: taken off later payouts',
   );
+});
+
+test("Breakdown opens, by keyboard, under the affiliate's row what its payout is made of, then closes", async () => {
+  answerInTurn({
+    ...payouts(true),
+    lines: [
+      {
+        ...line,
+        totalCents: 3_250,
+        deductedCents: 8_000,
+        breakdown: [
+          {
+            kind: 'order',
+            orderId: 'ORD-PARTLY01',
+            at: '2026-10-01T10:00:00Z',
+            orderCents: 28_000,
+            amountCents: 7_000,
+          },
+          {
+            kind: 'refund',
+            orderId: 'ORD-PARTLY01',
+            refundId: 'RF-1',
+            at: '2026-10-05T10:00:00Z',
+            amountCents: -1_750,
+          },
+          {
+            kind: 'order',
+            orderId: 'ORD-WHOLE002',
+            at: '2026-10-02T10:00:00Z',
+            orderCents: 24_000,
+            amountCents: 6_000,
+          },
+          {
+            kind: 'owed',
+            orderId: 'ORD-EARLY003',
+            refundId: 'RF-2',
+            at: '2026-10-21T10:00:00Z',
+            amountCents: -8_000,
+            paidOutIn: '2026-10',
+          },
+        ],
+      },
+    ],
+  });
+  const user = userEvent.setup();
+  await renderPage(<PayoutsPage />, '/admin/shop/payouts?month=2026-12');
+  const toggle = await screen.findByRole('button', { name: "Breakdown of aff@example.com's payout" });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('table', { name: /^Breakdown/ })).toBeNull();
+  toggle.focus();
+  await user.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const name = "Breakdown of aff@example.com's payout of 2026-12";
+  const table = screen.getByRole('table', { name });
+  // A console table: its region is named by the caption and takes focus, so it scrolls by keyboard.
+  expect(screen.getByRole('region', { name })).toHaveAttribute('tabindex', '0');
+  expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('region', { name }).parentElement!.id);
+  // Each row as read: its headers (the column's, or the row's order), then its cells.
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      (['columnheader', 'rowheader', 'cell'] as const)
+        .flatMap((role) => within(row).queryAllByRole(role))
+        .map((cell) => cell.textContent),
+    );
+  expect(rows).toEqual([
+    ['Order', 'What', 'Date', 'Order amount', 'Amount'],
+    ['ORD-PARTLY01', 'Commission', '1 Oct 2026', '$280.00', '$70.00'],
+    ['ORD-PARTLY01', 'Refund taken off', '5 Oct 2026', '', '-$17.50'],
+    ['ORD-WHOLE002', 'Commission', '2 Oct 2026', '$240.00', '$60.00'],
+    ['ORD-EARLY003', 'Owed: refunded after the payout of 2026-10', '21 Oct 2026', '', '-$80.00'],
+    ['Payout', '$32.50'],
+  ]);
+  expect(within(table).getAllByRole('link', { name: 'ORD-PARTLY01' })[0]).toHaveAttribute(
+    'href',
+    '/admin/shop/orders/ORD-PARTLY01',
+  );
+  await user.keyboard(' ');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('table', { name })).toBeNull();
 });

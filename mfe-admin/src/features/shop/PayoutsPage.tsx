@@ -9,6 +9,7 @@ import { Button, Dialog, TextField, VisuallyHidden } from '@site/shared/ui';
 import { adminPaths } from '@site/paths/admin';
 import { DataTable, QueryOutcome, when } from '../../lib/consoleParts';
 import { useConsoleQuery } from '../../lib/useConsoleQuery';
+import { PayoutRows } from './PayoutBreakdown';
 import { downloadCsv, markPayoutPaid } from './shopApi';
 import { day, money } from './shopFormat';
 import { DoneStatus, FieldRow } from './shopParts';
@@ -121,13 +122,12 @@ export function PayoutsPage() {
                   </tr>
                 ) : null}
                 {payouts.lines.map((line) => (
-                  <tr key={line.affiliate}>
-                    <th scope="row">{line.email || line.affiliate}</th>
-                    <td>{line.commissions}</td>
-                    <td>{money(line.deductedCents)}</td>
-                    <td>{money(line.totalCents)}</td>
-                    <td>
-                      {line.paid ? (
+                  <PayoutRows
+                    key={line.affiliate}
+                    line={line}
+                    month={payouts.month}
+                    status={
+                      line.paid ? (
                         `Paid, recorded ${when(line.paid.at)} by ${line.paid.actor}`
                       ) : line.due && payouts.recordable ? (
                         <MarkPaid month={payouts.month} line={line} onDone={finished} />
@@ -139,9 +139,9 @@ export function PayoutsPage() {
                         'Nothing payable yet'
                       ) : (
                         'Below the minimum: rolls over'
-                      )}
-                    </td>
-                  </tr>
+                      )
+                    }
+                  />
                 ))}
               </tbody>
             </DataTable>

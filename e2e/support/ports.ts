@@ -45,6 +45,7 @@ const TAKEN = {
   'rollout-judged': [290, SITE],
   'shop-console': [300, SITE],
   'shop-console-durability': [310, SITE],
+  'shop-payouts': [320, SITE],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** Ports a test's site cannot take: those browsers and fetch refuse, and one this machine's NATS holds. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PayoutLineView } from '@site/contract/shopConsole';
 import type { Database } from '../db';
 import { testDatabaseKinds } from '../db/testing/testDatabases';
-import { payoutTable } from '../orders/payouts/payoutReport';
+import { payoutsPrinted } from '../orders/testing/payoutsPrinted';
 import { seedCommission } from '../orders/testing/seedCommission';
 import { buildTestShop, tokenFor, type TestShop } from '../orders/testing/testShop';
 import { shopConsoleApp } from './testing/shopConsoleApp';
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds('the payout breakdown tests'))('a payout breakdo
   };
   /** What the command prints for the month, item by item, beside the console's answer. */
   const asPrinted = async (month: string, line: PayoutLineView) => ({
-    printed: printedItems(payoutTable(await shop.data.payouts.ofMonth(month), month, { orders: true }), line.email),
+    printed: printedItems(await payoutsPrinted(shop.data, month), line.email),
     console: {
       items: line.breakdown.map((item) => ({
         kind: item.kind,

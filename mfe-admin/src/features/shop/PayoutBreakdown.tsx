@@ -2,6 +2,7 @@
 // (docs/console.md, "A payout's breakdown"): the server's breakdown, the items `npm run payouts --
 // --orders` prints, which add up to the amount in the row.
 import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { PayoutItem } from '@site/contract/payoutBreakdown';
 import type { PayoutLineView } from '@site/contract/shopConsole';
 import { Link } from '@site/shared/router';
@@ -9,6 +10,11 @@ import { Button, VisuallyHidden } from '@site/shared/ui';
 import { adminPaths } from '@site/paths/admin';
 import { DataTable } from '../../lib/consoleParts';
 import { day, money } from './shopFormat';
+
+// Under the amount, so the amount lines up with the row's other figures.
+const Toggle = styled.div`
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
 
 /** What an item is, in the owner's words. */
 const what = (item: PayoutItem) =>
@@ -72,8 +78,7 @@ export function PayoutRows({ line, month, status }: { line: PayoutLineView; mont
         <td>
           {money(line.totalCents)}
           {line.breakdown.length > 0 ? (
-            <>
-              {' '}
+            <Toggle>
               <Button
                 type="button"
                 $size="sm"
@@ -84,7 +89,7 @@ export function PayoutRows({ line, month, status }: { line: PayoutLineView; mont
               >
                 Breakdown<VisuallyHidden> of {who}&apos;s payout</VisuallyHidden>
               </Button>
-            </>
+            </Toggle>
           ) : null}
         </td>
         <td>{status}</td>

@@ -22,6 +22,7 @@ import {
   askAsPage,
   confirmedAccount,
   mailMatching,
+  productRevenueCells,
   startShopSite,
   type ShopSite,
 } from './support/shopConsole';
@@ -134,14 +135,8 @@ test('a guest buys a course; the owner finds it by email and refunds it; buyer a
     .getByText(/\$191\.48 refunded/)
     .first()
     .waitFor();
-  // What sold: the course under its product, paid and refunded; over 90 days (chosen by keyboard)
-  // with the order paid 40 days ago too.
-  const courseRow = (days: number) =>
-    owner
-      .getByRole('table', { name: new RegExp(`^Revenue by product, last ${days} days`) })
-      .getByRole('row')
-      .filter({ has: owner.getByRole('rowheader', { name: 'AI Prompt Mastery Course' }) })
-      .getByRole('cell');
+  // What sold: the course, paid and refunded; over 90 days (by keyboard) the order paid 40 days ago too.
+  const courseRow = (days: number) => productRevenueCells(owner, days, 'AI Prompt Mastery Course');
   expect(await courseRow(28).allTextContents()).toEqual(['1', '$191.48', '$191.48', '$0.00']);
   expect(await violations(owner)).toEqual([]);
   await tabTo(owner, owner.getByRole('combobox', { name: 'Period' }));

@@ -58,11 +58,14 @@ afterAll(async () => {
 test("the referrer's payout, opened by keyboard, shows the referred order and its refund, adding up", async () => {
   // The commission is payable once the order's 30 days are over: the payout of the month after.
   const month = nextPayoutMonth(new Date(Date.now() + 31 * 86_400_000));
-  // The owner asks for that month, then goes on by keyboard from Show.
+  // The owner asks for that month, then goes on by keyboard: through the month field (its month,
+  // year and picker, each showing where focus is) to Show.
   await owner.goto('/admin/shop/payouts');
   await owner.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor();
   await owner.getByLabel('Month').fill(month);
-  await owner.getByRole('button', { name: 'Show' }).click();
+  await owner.getByLabel('Month').focus();
+  await tabTo(owner, owner.getByRole('button', { name: 'Show' }));
+  await press(owner, 'Enter');
   const row = owner
     .getByRole('table', { name: `Payouts of ${month}` })
     .getByRole('row')

@@ -89,3 +89,11 @@ export function askAsPage(page: Page, requests: { method: 'GET' | 'POST'; url: s
     return answers;
   }, requests);
 }
+
+/** The cells of a product's row in the Revenue page's By product table over the last `days` days. */
+export const productRevenueCells = (page: Page, days: number, product: string) =>
+  page
+    .getByRole('table', { name: new RegExp(`^Revenue by product, last ${days} days`) })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: product }) })
+    .getByRole('cell');

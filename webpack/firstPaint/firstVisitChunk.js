@@ -44,9 +44,14 @@ const lazyShared = new Set(LAZY_SHARED_FILES.map((file) => path.join(sharedSrc, 
 // The page's reporter and what only it uses (docs/release-health.md): a chunk of its
 // own, fetched when the browser is idle after the first paint.
 const lazyShell = [path.join(shellSrc, 'telemetry', 'reporter') + path.sep, path.join(contractSrc, 'telemetryText.ts')];
-// The cart's steps (the checkout's forms and rules): a chunk of the shell's own, fetched when the
-// cart first opens or the browser is idle (shell/src/features/checkout/CartSheet.tsx).
-const lazyShellParts = [path.join(shellSrc, 'features', 'checkout', 'steps') + path.sep];
+// The cart's steps (the checkout's forms and rules), the notice of a remote that failed on a shown
+// page and the preview bar: chunks of the shell's own, fetched when first needed (the first two
+// also when the browser is idle: CartSheet.tsx, RemoteHydrationNotice.tsx, PreviewBar.tsx).
+const lazyShellParts = [
+  path.join(shellSrc, 'features', 'checkout', 'steps') + path.sep,
+  path.join(shellSrc, 'federation', 'notice') + path.sep,
+  path.join(shellSrc, 'features', 'preview', 'bar') + path.sep,
+];
 const packages = new Set(FIRST_VISIT_PACKAGES);
 
 /** The package a file of node_modules belongs to ('react', '@emotion/unitless'), or null. */

@@ -26,6 +26,12 @@ const Frame = styled.div`
     overflow-wrap: normal;
     white-space: nowrap;
   }
+  /* A month or date field's picker button is inside the field: focused, the field shows the ring
+     (only the console has such fields). */
+  input:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
 `;
 
 // On a phone the sections' links flow in rows, so the page's own content starts on the first screen.

@@ -6,7 +6,7 @@ import { marketingPaths } from '@site/paths/marketing';
 import { shopPaths } from '@site/paths/shop';
 import { PAGE_REGION_ATTRIBUTE, isLive, markLive } from '../early/liveRegions';
 import { hydratingPath } from '../federation/firstHydration';
-import { RemoteHydrationNotice } from '../federation/RemoteHydrationNotice';
+import { preloadRemoteNotice, RemoteHydrationNotice } from '../federation/RemoteHydrationNotice';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
 import { remoteFor } from '../federation/sections';
 import { useRouteSections } from '../federation/SectionsContext';
@@ -20,8 +20,8 @@ import { PreviewBar } from '../features/preview/PreviewBar';
 import { NavigationProgress } from './NavigationProgress';
 import { ScrollManager } from './ScrollManager';
 
-/** The shell's parts fetched when the browser is idle: the cart's steps (CartSheet). */
-const IDLE_PRELOADS = [preloadCheckout];
+/** The shell's parts fetched when the browser is idle: the cart's steps, a failed remote's notice. */
+const IDLE_PRELOADS = [preloadCheckout, preloadRemoteNotice];
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,25 +1,10 @@
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { createElement, Suspense, useEffect, useState } from 'react';
+import { LoadBoundary, retryableLazy } from '@site/shared/ui';
 import { ensureRemotesRegistered } from '../../federation/remoteLoader';
 import type { RuntimeConfig } from '../../federation/runtimeConfig';
 
-const Bar = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.foreground};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Leave = styled.a`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.foreground};
-`;
+// Its look comes with the first preview, not with every visitor's first visit.
+const barView = retryableLazy(() => import('./bar/PreviewBarView'));
 
 /**
  * The bar a browser that previews a release shows on every page (docs/releases.md, "Previews and
@@ -42,11 +27,10 @@ export function PreviewBar() {
   }, []);
   if (!preview) return null;
   return (
-    <Bar aria-label="Preview" data-testid="preview-bar">
-      <span>
-        Preview: {preview.remote} {preview.release}
-      </span>
-      <Leave href="/preview/leave">Leave preview</Leave>
-    </Bar>
+    <LoadBoundary key={barView.attempt()} onError={barView.retry}>
+      <Suspense fallback={null}>
+        {createElement(barView.current(), { remote: preview.remote, release: preview.release })}
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -3,7 +3,7 @@
 // still"). Every layout shift the page records is kept from its first frame (PerformanceObserver,
 // buffered), and none may move what was already shown.
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserForThisFile } from './support/browser';
+import { baseUrl, browserForThisFile } from './support/browser';
 import { violations } from './support/axe';
 import { openEarly } from './support/slowPhone';
 
@@ -51,19 +51,26 @@ async function storeCart(context: BrowserContext, productIds: string[]): Promise
 
 const THREE_PRODUCTS = ['ai-prompt-mastery', 'automation-blueprint', 'customer-experience-ai'];
 
+/** A visitor who came through an affiliate link: the referral cookie the shop keeps (docs/orders.md). */
+async function storeReferral(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'ar_ref', value: `PARTNER7Q2K.${Date.now() - 60_000}`, url: baseUrl() }]);
+}
+
 describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ])('/cart at $width px', (viewport) => {
   test.each([
-    { cart: 'an empty cart', productIds: [] as string[] },
-    { cart: 'three items', productIds: THREE_PRODUCTS },
-  ])('with $cart, the stored cart shows without moving the page', async ({ productIds }) => {
+    { cart: 'an empty cart', productIds: [] as string[], referred: false },
+    { cart: 'three items', productIds: THREE_PRODUCTS, referred: false },
+    { cart: 'three items and a referral', productIds: THREE_PRODUCTS, referred: true },
+  ])('with $cart, the stored cart shows without moving the page', async ({ productIds, referred }) => {
     const { page, context, waitAtFullSpeed } = await openEarly(browser(), '/cart', {
       ...viewport,
       beforeGoto: async (opened) => {
         await recordShifts(opened);
         await storeCart(opened, productIds);
+        if (referred) await storeReferral(opened);
       },
     });
     try {
@@ -75,6 +82,18 @@ describe.each([
           .waitFor({ timeout: 60_000 });
       // The page has settled: whatever would move has moved by now.
       await waitAtFullSpeed(1_000);
+      expect(await shiftsOf(page)).toEqual([]);
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      expect(await summary.getByText('Referral discount (10% off your first purchase)').isVisible()).toBe(referred);
+      if (!referred) return;
+      // The cart sheet, opened by the keyboard, shows the same discount and moves nothing either.
+      const discount = await summary.getByTestId('cart-discount').textContent();
+      await summary.getByRole('button', { name: 'Proceed to Checkout' }).focus();
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: 'Shopping Cart' });
+      await sheet.getByTestId('cart-discount').waitFor({ timeout: 60_000 });
+      await waitAtFullSpeed(1_000);
+      expect(await sheet.getByTestId('cart-discount').textContent()).toBe(discount);
       expect(await shiftsOf(page)).toEqual([]);
     } finally {
       await context.close();

@@ -9,6 +9,7 @@ import { serveBuild } from '../platform';
 import type { SiteReleases } from '../releases';
 import { brandFontFile, hasBrandFont, withBrandFont } from './brandFont';
 import { registerContentProxy } from './contentProxy';
+import { hasReferral, withReferral } from './referralMark';
 import { injectRemotePreloads, injectRuntimeSettings, type PublicAuthConfig } from './shellIndex';
 import { createSitePages, sitemapXml } from './sitePages';
 
@@ -55,7 +56,8 @@ export const pagesPlugin = fp<PagesOptions>(
       policyInPages: contentSecurityPolicy,
       // A page is that of the releases this browser gets (the live ones, its canary, its preview):
       // the owner's prerendered page, the sections to start from, the preload of its manifest; and
-      // marked for the brand typeface where the browser has its file (brandFont.ts).
+      // marked for the brand typeface where the browser has its file (brandFont.ts), and for a
+      // referred visitor (referralMark.ts).
       pageSource: {
         routes: () => pageRoutes,
         variesWithCookies: true,
@@ -63,12 +65,14 @@ export const pagesPlugin = fp<PagesOptions>(
           const chosen = await releases.choose(request, reply);
           const page = sitePages.pageFor(releases.foldersOf(chosen.releases), pathname);
           const font = hasBrandFont(request.headers.cookie, fontFile);
+          const referred = hasReferral(request.headers.cookie, Date.now());
           return {
-            key: `${chosen.key}|${page.status}|${pathname}${font ? '|font' : ''}`,
+            key: `${chosen.key}|${page.status}|${pathname}${font ? '|font' : ''}${referred ? '|referral' : ''}`,
             status: page.status,
             html: () => {
               const html = injectRemotePreloads(page.html(), chosen.remotes);
-              return font ? withBrandFont(html) : html;
+              const marked = font ? withBrandFont(html) : html;
+              return referred ? withReferral(marked) : marked;
             },
           };
         },

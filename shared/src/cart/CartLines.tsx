@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { CartItem } from '../types';
-import { Button, Icon, ProductCover, ValueList } from '@site/shared/ui';
-import { formatMoney, formatPrice, MAX_LINE_QUANTITY, type CartTotals } from './cartLogic';
+import { Button, Icon, ProductCover } from '@site/shared/ui';
+import { formatMoney, formatPrice, MAX_LINE_QUANTITY } from './cartLogic';
 import { useCartStore } from './cartStore';
 
 const List = styled.ul`
@@ -169,35 +169,5 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
         </Line>
       ))}
     </List>
-  );
-}
-
-const Totals = styled(ValueList).attrs({ $rowGap: 1 })`
-  .total {
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.foreground};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-/** Subtotal, any discount line, 8% tax and total, each to two decimals. */
-export function CartTotalsView({ totals, discountLabel }: { totals: CartTotals; discountLabel?: string }) {
-  return (
-    <Totals aria-label="Order totals">
-      <dt>Subtotal</dt>
-      <dd data-testid="cart-subtotal">{formatMoney(totals.subtotal)}</dd>
-      {totals.discount > 0 ? (
-        <>
-          <dt>{discountLabel ?? 'Discount'}</dt>
-          <dd data-testid="cart-discount">−{formatMoney(totals.discount)}</dd>
-        </>
-      ) : null}
-      <dt>Tax (8%)</dt>
-      <dd data-testid="cart-tax">{formatMoney(totals.tax)}</dd>
-      <dt className="total">Total</dt>
-      <dd className="total" data-testid="cart-total">
-        {formatMoney(totals.total)}
-      </dd>
-    </Totals>
   );
 }

@@ -2,5 +2,6 @@ export * from './cartLogic';
 export { useCartStore, type CartState } from './cartStore';
 export { CartProvider, useCart } from './CartProvider';
 export { CART_STORAGE_KEY, parseStoredCart, serializeCart } from './cartStorage';
-export { CartLines, CartTotalsView } from './CartLines';
+export { CartLines } from './CartLines';
+export { CartTotalsView } from './CartTotalsView';
 export { useCartTotals, type CartTotalsWithLabel } from './useCartTotals';

@@ -4,10 +4,19 @@ import {
   commissionCents,
   COMMISSION_BASIS_POINTS,
   priceLines,
-  REFERRAL_CODE_PATTERN,
   REFERRAL_DISCOUNT_BASIS_POINTS,
   toCents,
 } from '@site/contract/pricing';
+import { parseReferralCode, REFERRAL_COOKIE, REFERRAL_MAX_AGE_MS } from '@site/contract/referralCookie';
+
+// The cookie's reading is the server's too (it marks a referred visitor's page).
+export {
+  parseReferralCode,
+  readReferralCookie,
+  REFERRAL_COOKIE,
+  REFERRAL_DAYS,
+  REFERRAL_MAX_AGE_MS,
+} from '@site/contract/referralCookie';
 
 /** Share of the subtotal a referred friend saves on their first purchase (before tax): the server's. */
 export const REFERRAL_DISCOUNT_RATE = REFERRAL_DISCOUNT_BASIS_POINTS / 10_000;
@@ -30,17 +39,8 @@ export function referredFirstPurchase(price: number): { friendPaysCents: number;
     commissionCents: commissionCents(subtotalCents, discountCents),
   };
 }
-export const REFERRAL_COOKIE = 'ar_ref';
-export const REFERRAL_DAYS = 60;
-export const REFERRAL_MAX_AGE_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;
-export const REFERRAL_DISCOUNT_LABEL = 'Referral discount (10% off your first purchase)';
 
-/** A referral code is short and alphanumeric; anything else is not a code. Codes are upper case. */
-export function parseReferralCode(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  return REFERRAL_CODE_PATTERN.test(value) ? value.toUpperCase() : null;
-}
+export const REFERRAL_DISCOUNT_LABEL = 'Referral discount (10% off your first purchase)';
 
 export interface ReferralLink {
   code: string | null;
@@ -71,19 +71,4 @@ export function referralCookie(code: string, now: number, secure: boolean): stri
 
 export function expiredReferralCookie(): string {
   return `${REFERRAL_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
-/** The code in a cookie header, or null when absent, malformed, from the future or older than 60 days. */
-export function readReferralCookie(cookieHeader: string, now: number): string | null {
-  const entry = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${REFERRAL_COOKIE}=`));
-  if (!entry) return null;
-  const [rawCode, rawTime, ...rest] = entry.slice(REFERRAL_COOKIE.length + 1).split('.');
-  if (rest.length > 0 || rawTime === undefined || !/^\d{1,15}$/.test(rawTime)) return null;
-  const code = parseReferralCode(rawCode);
-  const givenAt = Number(rawTime);
-  if (!code || givenAt > now || now - givenAt > REFERRAL_MAX_AGE_MS) return null;
-  return code;
 }

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartProvider, useCartStore } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
+import { useReferralStore } from '@site/shared/referral';
 import { useToastStore } from '@site/shared/toast';
 import type { Product } from '@site/shared/types';
 import { renderPage } from '../../test/renderPage';
@@ -14,6 +15,8 @@ beforeEach(() => {
   localStorage.clear();
   useToastStore.getState().clear();
   useCartStore.setState({ items: [], isOpen: false });
+  document.cookie = 'ar_ref=; Max-Age=0; path=/';
+  useReferralStore.setState({ code: null });
 });
 
 /** The cart as the page reads it: stored, then read by the provider. */
@@ -57,4 +60,12 @@ test('before the stored cart is read (a slow phone), the page says so rather tha
   for (const zero of screen.queryAllByText('$0.00')) expect(zero).not.toBeVisible();
   expect(screen.queryByText('Your cart is empty.')).toBeNull();
   useCartStore.setState({ hydrate });
+});
+
+test("a referred visitor's empty cart still names their discount, at $0.00", async () => {
+  document.cookie = `ar_ref=PARTNER7Q2K.${Date.now() - 60_000}; path=/`;
+  await renderCart([]);
+  const summary = screen.getByRole('complementary', { name: 'Order summary' });
+  expect(within(summary).getByText('Referral discount (10% off your first purchase)')).toBeVisible();
+  expect(within(summary).getByText('−$0.00')).toBeVisible();
 });

@@ -31,7 +31,8 @@ const Lines = styled.div`
   }
 `;
 
-// Until the stored cart is read its totals would read $0.00: kept in place, unseen.
+// Until the stored cart is read its totals would read $0.00: kept in place, unseen, with a referral
+// discount line's room where the server marked the page for a referred visitor.
 const Totals = styled.div<{ $reading: boolean }>`
   visibility: ${({ $reading }) => ($reading ? 'hidden' : 'visible')};
 `;
@@ -83,7 +84,7 @@ export function CartPage() {
           <Summary aria-label="Order summary">
             <SummaryTitle>Order summary</SummaryTitle>
             <Totals $reading={!hydrated}>
-              <CartTotalsView totals={totals} discountLabel={discountLabel} />
+              <CartTotalsView totals={totals} discountLabel={discountLabel} referralRoom={!hydrated} />
             </Totals>
             <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
               Proceed to Checkout <Icon name="arrowRight" size={18} />

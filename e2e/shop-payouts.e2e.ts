@@ -1,4 +1,4 @@
-// A payout's breakdown (docs/console.md, "A payout's breakdown"): an affiliate refers a two-line
+// A payout's breakdown (docs/shop-console.md, "A payout's breakdown"): an affiliate refers a two-line
 // order and a line of it is refunded; in the console's Payouts page of the month that pays its
 // commission, the owner opens the affiliate's Breakdown by keyboard and finds the order and the
 // refund taken off, adding up to the amount in the affiliate's row; axe finds nothing on it, and on

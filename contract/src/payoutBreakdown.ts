@@ -1,4 +1,4 @@
-// What an affiliate's payout is made of (docs/console.md, "A payout's breakdown"): each order whose
+// What an affiliate's payout is made of (docs/shop-console.md, "A payout's breakdown"): each order whose
 // commission it pays, each refund of those orders taken off, and what the affiliate owes from
 // refunds of commissions paid out before. Signed cents: the items add up to the payout's amount.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// What sells (docs/console.md, "Revenue by product"): for the last 7, 28 or 90 days (UTC, today
+// What sells (docs/shop-console.md, "Revenue by product"): for the last 7, 28 or 90 days (UTC, today
 // included, as the revenue's figures count them), each product's units, paid, refunded and net.
 // A line's paid is its share of its order's total (after the discount, with its tax), as a refund
 // of it gives back; so the rows, with refunds of an amount off a whole order, add up to the period's

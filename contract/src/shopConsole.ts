@@ -48,7 +48,7 @@ export const ShopRevenueSchema = v.object({
   last28Days: RevenueFigureSchema,
   /** The last 90 days, oldest first, today last. */
   daily: v.array(RevenueDaySchema),
-  /** Each product's figures over the period asked (docs/console.md, "Revenue by product"). */
+  /** Each product's figures over the period asked (docs/shop-console.md, "Revenue by product"). */
   byProduct: RevenueByProductSchema,
 });
 

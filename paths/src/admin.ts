@@ -14,7 +14,7 @@ export const adminPaths = {
   healthRoute: '/admin/remotes/:remote/health',
   /** The p75 Web Vitals of each route the account's roles cover. */
   speed: '/admin/speed',
-  /** The owner's shop (docs/console.md, "The shop"): revenue first, then its other pages. */
+  /** The owner's shop (docs/shop-console.md, "The shop"): revenue first, then its other pages. */
   shop: '/admin/shop',
   shopOrders: '/admin/shop/orders',
   shopOrder: (id: string) => `/admin/shop/orders/${encodeURIComponent(id)}` as const,

@@ -50,7 +50,7 @@ export interface SiteParts {
   runtimeSettings: RuntimeSettings;
   auth: AuthBackend;
   access: ConsoleAccess;
-  /** The owner's shop, for the console (docs/console.md, "The shop"). */
+  /** The owner's shop, for the console (docs/shop-console.md, "The shop"). */
   shop: Pick<Shop, 'owner'>;
   logger: Logger;
   apis: (contentSecurityPolicy: string | null) => Promise<void>;

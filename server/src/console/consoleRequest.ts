@@ -24,7 +24,7 @@ export interface ConsoleOptions {
     /** The remote whose live release owns a reported route ('/shop/*', '/shop/apps'); null: none. */
     ownerOfRoute: (route: string) => string | null;
   };
-  /** The owner's shop (docs/console.md, "The shop"); without it the shop's routes are not there. */
+  /** The owner's shop (docs/shop-console.md, "The shop"); without it the shop's routes are not there. */
   shop?: ShopOwner;
 }
 

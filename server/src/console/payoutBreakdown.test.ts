@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A payout's breakdown in the console (docs/console.md, "A payout's breakdown") on PGlite and (with
+// A payout's breakdown in the console (docs/shop-console.md, "A payout's breakdown") on PGlite and (with
 // TEST_DATABASE_URL) Postgres: the orders it pays, the refunds of them taken off and what refunds of
 // commissions paid out before take off are the items `npm run payouts -- --orders` prints, and they
 // add up to the payout's amount, before it is recorded and after.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What sells, as the owner reads it from GET /api/console/shop/revenue?days= (docs/console.md,
+// What sells, as the owner reads it from GET /api/console/shop/revenue?days= (docs/shop-console.md,
 // "Revenue by product"), on PGlite and (with TEST_DATABASE_URL) Postgres: orders with a referral
 // discount, a line refunded, an amount off a whole order, an order refunded in full and one paid 10
 // days ago; each product's units, paid, refunded and net, highest net first, and rows that add up

@@ -1,4 +1,4 @@
-// The console's shop API (docs/console.md, "The shop"), for the owner role only: anyone else gets
+// The console's shop API (docs/shop-console.md, "The shop"), for the owner role only: anyone else gets
 // the console's one 404 on every route, before the body is read. Each route checks its query or
 // body with the contract's schema and calls the orders room's ShopOwner; no money rule lives here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -36,7 +36,7 @@ export interface Shop {
   stripe: Stripe | null;
   /** Receipts, by mail (SMTP_URL) or into DATA_DIR/outbox. */
   sendReceipt: ReceiptSender;
-  /** What the owner reads and does in the console (docs/console.md, "The shop"). */
+  /** What the owner reads and does in the console (docs/shop-console.md, "The shop"). */
   owner: ShopOwner;
   description(): string;
 }

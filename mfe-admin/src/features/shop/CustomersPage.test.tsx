@@ -5,7 +5,7 @@ import { CustomersPage } from './CustomersPage';
 
 const none = { page: 1, pageSize: 25, total: 0 };
 
-// docs/console.md, "The shop": an empty list says why it is empty, not a table of headings alone.
+// docs/shop-console.md, "The shop": an empty list says why it is empty, not a table of headings alone.
 test('a shop with no customers yet says so, and a search that finds none says that', async () => {
   answerInTurn({ ...none, customers: [] });
   const { unmount } = await renderPage(<CustomersPage />, '/admin/shop/customers');

@@ -1,4 +1,4 @@
-// The shop's customers (docs/console.md, "The shop"): each email with its orders and what it paid
+// The shop's customers (docs/shop-console.md, "The shop"): each email with its orders and what it paid
 // net of refunds, latest first, found by email or name.
 import { useState } from 'react';
 import type { CustomerPage } from '@site/contract/shopConsole';

@@ -1,4 +1,4 @@
-// CSV exports for the accountant (docs/console.md, "The shop"): the orders (the columns of
+// CSV exports for the accountant (docs/shop-console.md, "The shop"): the orders (the columns of
 // `npm run orders`) and the refunds of a date range, saved as files.
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// One order for its owner (docs/console.md, "The shop"): who bought what, the payment, what was
+// One order for its owner (docs/shop-console.md, "The shop"): who bought what, the payment, what was
 // refunded (who, when, why, any exception), the receipts and refund receipts sent, the referrer's
 // commission; and the actions: refund, send the receipt again. After an action focus goes to what
 // it did, once the order has been read again.

@@ -29,7 +29,7 @@ const detail = {
   deliveries: [],
 } as unknown as ShopOrderDetail;
 
-// docs/console.md, "The shop": the refunds say which lines they took back as the owner knows them.
+// docs/shop-console.md, "The shop": the refunds say which lines they took back as the owner knows them.
 test("each refund names the lines it took back by the products' names, or says it was an amount", async () => {
   await renderPage(<OrderRecords detail={detail} />);
   const refunds = screen.getByRole('table', { name: 'Refunds' });

@@ -1,4 +1,4 @@
-// An order's records on its page (docs/console.md, "The shop"): the lines, the payment, the
+// An order's records on its page (docs/shop-console.md, "The shop"): the lines, the payment, the
 // refunds with who, when, why and any exception, the referrer's commission, and every receipt and
 // refund receipt sent.
 import type { ShopOrderDetail } from '@site/contract/shopConsole';

@@ -7,7 +7,7 @@ jest.mock('./shopApi', () => ({ downloadCsv: jest.fn() }));
 
 const none = { page: 1, pageSize: 25, total: 0 };
 
-// docs/console.md, "The shop": an empty list says why it is empty, not a table of headings alone.
+// docs/shop-console.md, "The shop": an empty list says why it is empty, not a table of headings alone.
 test('a shop with no orders yet says so, and a search that finds none says that', async () => {
   answerInTurn({ ...none, orders: [] });
   const { unmount } = await renderPage(<OrdersPage />, '/admin/shop/orders');

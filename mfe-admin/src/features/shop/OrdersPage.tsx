@@ -1,4 +1,4 @@
-// The shop's orders (docs/console.md, "The shop"): found by number, email or name, filtered by
+// The shop's orders (docs/shop-console.md, "The shop"): found by number, email or name, filtered by
 // status and date, a page at a time. The search is in the address, so a result can be linked to and
 // the back button returns to it.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // An affiliate's row of the Payouts page, with what its payout is made of behind a disclosure
-// (docs/console.md, "A payout's breakdown"): the server's breakdown, the items `npm run payouts --
+// (docs/shop-console.md, "A payout's breakdown"): the server's breakdown, the items `npm run payouts --
 // --orders` prints, which add up to the amount in the row.
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';

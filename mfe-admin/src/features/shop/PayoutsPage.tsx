@@ -1,4 +1,4 @@
-// Affiliate payouts (docs/console.md, "The shop"; the same as `npm run payouts`): each affiliate's
+// Affiliate payouts (docs/shop-console.md, "The shop"; the same as `npm run payouts`): each affiliate's
 // payable total for a month's 15th, paid from the minimum (less rolls over), marked paid once, and
 // the CSV a payment service's bulk upload takes.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The refund of an order (docs/console.md, "The shop"): everything left, some lines, or an amount,
+// The refund of an order (docs/shop-console.md, "The shop"): everything left, some lines, or an amount,
 // with a reason. The dialog shows the guarantees' verdict first (on the lines chosen, else on all
 // that is left); when the rule refuses, it says the rule and asks the owner to confirm an
 // exception, which the order records as one. One request key per opening: a double click or a

@@ -54,7 +54,7 @@ const cells = (row: HTMLElement) =>
     .flatMap((role) => within(row).queryAllByRole(role))
     .map((cell) => cell.textContent);
 
-// docs/console.md, "Revenue by product": what sold over the chosen period, highest net first, a
+// docs/shop-console.md, "Revenue by product": what sold over the chosen period, highest net first, a
 // row for refunds off whole orders, and a total that is the period's revenue.
 test("lists each product's units, paid, refunded and net, then whole-order refunds and the total", async () => {
   answerInTurn(revenue(month));

@@ -1,4 +1,4 @@
-// What sells (docs/console.md, "Revenue by product"): over the chosen period, each product's units,
+// What sells (docs/shop-console.md, "Revenue by product"): over the chosen period, each product's units,
 // paid, refunded and net, highest net first; refunds off whole orders are a row of their own, so the
 // total is the period's revenue.
 import type { RevenueByProduct as Report } from '@site/contract/revenueByProduct';

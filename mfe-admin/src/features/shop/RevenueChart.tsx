@@ -1,4 +1,4 @@
-// The daily net revenue of the last 90 days as bars (docs/console.md, "The shop"): an image with a
+// The daily net revenue of the last 90 days as bars (docs/shop-console.md, "The shop"): an image with a
 // title and a description that state what it shows, and every day's figures in a table beside it
 // for whoever does not read the picture.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The shop's revenue (docs/console.md, "The shop"): today, the last 7 and 28 days, net of refunds,
+// The shop's revenue (docs/shop-console.md, "The shop"): today, the last 7 and 28 days, net of refunds,
 // the daily chart of the last 90 days, and what sold over the period in the address (`?days=`).
 import styled from 'styled-components';
 import type { ShopRevenue } from '@site/contract/shopConsole';

@@ -1,4 +1,4 @@
-// The shop pages' calls to /api/console/shop (docs/console.md, "The shop"): the owner's moves, and
+// The shop pages' calls to /api/console/shop (docs/shop-console.md, "The shop"): the owner's moves, and
 // the CSV exports, fetched with the account's token (a plain link would carry none) and saved as
 // files. Each answers a result, never throws.
 import type { RefundAskBody } from '@site/contract/refunds';

@@ -42,7 +42,7 @@ export function SelectField({
   );
 }
 
-/** A list's only row when it has none: why it is empty (docs/console.md, "The shop"). */
+/** A list's only row when it has none: why it is empty (docs/shop-console.md, "The shop"). */
 export const EmptyRow = ({ columns, children }: { columns: number; children: ReactNode }) => (
   <tr>
     <td colSpan={columns}>{children}</td>

@@ -1,4 +1,4 @@
-// The shop's pages in the console (docs/console.md, "The shop"), for the owner: their routes and
+// The shop's pages in the console (docs/shop-console.md, "The shop"), for the owner: their routes and
 // their group of the console's navigation.
 import { NavLink, Route } from '@site/shared/router';
 import { adminPaths } from '@site/paths/admin';

@@ -1,4 +1,4 @@
-// One order as its owner sees it in the console (docs/console.md, "The shop"): lines with what a
+// One order as its owner sees it in the console (docs/shop-console.md, "The shop"): lines with what a
 // refund of each gives back, the payment, refunds with who, when, why and any exception, the
 // receipt and delivery history, the referrer's commission, and the guarantee's verdict now. And the
 // exports for the accountant: orders (the columns of `npm run orders`) and refunds, as CSV.

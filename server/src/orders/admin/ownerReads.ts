@@ -1,4 +1,4 @@
-// What the owner reads of the shop in the console (docs/console.md, "The shop"): revenue net of
+// What the owner reads of the shop in the console (docs/shop-console.md, "The shop"): revenue net of
 // refunds, orders found by number, email or name, and customers. Read-only SQL both PGlite and
 // Postgres accept; days are UTC.
 import type {

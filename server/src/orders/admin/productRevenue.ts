@@ -1,4 +1,4 @@
-// What sells (docs/console.md, "Revenue by product"): each product's units, paid, refunded and net
+// What sells (docs/shop-console.md, "Revenue by product"): each product's units, paid, refunded and net
 // over the last 7, 28 or 90 UTC days, counted as the revenue's figures are (paid by the day the
 // order was paid, refunds by the day they went through), so that the rows add up to them.
 import { products } from '@site/contract/products';

@@ -1,4 +1,4 @@
-// The owner's shop, as the console asks for it (docs/console.md, "The shop"): the reads of
+// The owner's shop, as the console asks for it (docs/shop-console.md, "The shop"): the reads of
 // ownerReads.ts and ownerOrder.ts, and the owner's moves through the room's own services: a refund
 // (refundService, its rules and request key), a receipt sent again (recorded), a payout marked paid
 // (once). Nothing here prices or decides a refund: the console room only calls these.

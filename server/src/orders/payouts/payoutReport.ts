@@ -20,7 +20,7 @@ export function payoutCsv(lines: PayoutLine[]): string {
 }
 
 /**
- * What a payout is made of, for the terminal and the console alike (docs/console.md, "A payout's
+ * What a payout is made of, for the terminal and the console alike (docs/shop-console.md, "A payout's
  * breakdown"): each order's commission, then the refunds of it taken off, then what refunds of
  * commissions paid out before take off. Signed cents that add up to the payout's total.
  */

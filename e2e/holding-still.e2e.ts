@@ -30,7 +30,10 @@ async function recordShifts(context: BrowserContext): Promise<void> {
         if (entry.hadRecentInput) continue;
         const moved = entry.sources.map(({ node }) => {
           const element = node instanceof Element ? node : node?.parentElement;
-          const what = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` : 'gone';
+          const within = element?.closest('[data-testid]')?.getAttribute('data-testid');
+          const what = element
+            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${within ? ` in ${within}` : ''}`
+            : 'gone';
           return `${what} ${(node?.textContent ?? '').trim().slice(0, 60)}`.trim();
         });
         shifts.push({ value: entry.value, moved });
@@ -39,7 +42,19 @@ async function recordShifts(context: BrowserContext): Promise<void> {
   });
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+/**
+ * Below this a shift is an icon moved a few pixels: a ten-thousandth of CLS, a thousandth of a
+ * "good" page's 0.1. One such (0.00002, a 390 px icon moved about 9 px) failed a CI run once in
+ * some dozens of page loads, its cause not found (docs/performance.md, "A page that holds still");
+ * what this test guards against measured 0.0016 to 0.49.
+ */
+const NEGLIGIBLE_SHIFT = 0.0001;
+
+/** The page's layout shifts that moved what was shown by more than a few pixels. */
+const shiftsOf = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts)).filter(
+    (shift) => shift.value >= NEGLIGIBLE_SHIFT,
+  );
 
 /** The stored cart a returning visitor has (cartStorage's format): product ids and quantities. */
 async function storeCart(context: BrowserContext, productIds: string[]): Promise<void> {

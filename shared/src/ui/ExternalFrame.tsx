@@ -1,10 +1,10 @@
 // An embedded external page in a box of fixed height (docs/design.md, "External embeds"). Until it
 // is wanted (`active`: near the screen, or opened) it is the empty box and the note below it; then
 // its code is fetched (ExternalFrameImpl, a chunk of its own: no first visit grows with it).
-import { createElement, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { EmbedFrame } from './EmbedFrame';
 import type { ExternalFrameProps } from './ExternalFrameImpl';
-import { LoadBoundary, retryableLazy } from './LoadBoundary';
+import { LazyPart, retryableLazy } from './LoadBoundary';
 
 const frameImpl = retryableLazy(() => import('./ExternalFrameImpl'));
 
@@ -19,15 +19,5 @@ export function ExternalFrame({ active, ...props }: ExternalFrameProps & { activ
     </>
   );
   if (!active || codeMissing) return box;
-  return (
-    <LoadBoundary
-      key={frameImpl.attempt()}
-      onError={() => {
-        frameImpl.retry();
-        setCodeMissing(true);
-      }}
-    >
-      <Suspense fallback={box}>{createElement(frameImpl.current(), props)}</Suspense>
-    </LoadBoundary>
-  );
+  return <LazyPart part={frameImpl} props={props} fallback={box} onError={() => setCodeMissing(true)} />;
 }

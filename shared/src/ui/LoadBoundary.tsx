@@ -1,9 +1,18 @@
 // Code fetched on first use (the dialog, the toasts) can fail on a bad network. React.lazy then
 // throws into render, and with nothing to catch it the whole page goes blank. LoadBoundary catches
-// it and reports it; retryableLazy gives a new attempt (webpack fetches a failed chunk again).
-import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// it and reports it; retryableLazy gives a new attempt (webpack fetches a failed chunk again);
+// LazyPart puts the two together for a part with nothing more to do when its code fails.
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 
-interface RetryableLazy<P> {
+export interface RetryableLazy<P> {
   /** The component of the current attempt. */
   current: () => LazyExoticComponent<ComponentType<P>>;
   /** Starts a new attempt: the next render loads the code again. */
@@ -46,4 +55,32 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/**
+ * A part whose code is fetched when it first renders: `fallback` while it loads; if it does not
+ * arrive, nothing (or `onError`'s doing), and the next render tries again.
+ */
+export function LazyPart<P extends object>({
+  part,
+  props,
+  fallback = null,
+  onError,
+}: {
+  part: RetryableLazy<P>;
+  props: P;
+  fallback?: ReactNode;
+  onError?: (error: Error) => void;
+}) {
+  return (
+    <LoadBoundary
+      key={part.attempt()}
+      onError={(error) => {
+        part.retry();
+        onError?.(error);
+      }}
+    >
+      <Suspense fallback={fallback}>{createElement(part.current(), props)}</Suspense>
+    </LoadBoundary>
+  );
 }

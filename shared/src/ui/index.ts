@@ -15,7 +15,7 @@ export { Spinner, PageLoading } from './Spinner';
 export { TextField, Input, Label, FieldError, type TextFieldProps } from './form';
 export { Icon, ICON_NAMES, type IconName } from './icons';
 export { Dialog, Sheet, preloadDialog, type DialogProps } from './Dialog';
-export { LoadBoundary, retryableLazy } from './LoadBoundary';
+export { LazyPart, LoadBoundary, retryableLazy } from './LoadBoundary';
 export { Toaster, preloadToaster } from './Toaster';
 export { NotFoundPage } from './NotFoundPage';
 export { ComingSoonPage } from './ComingSoonPage';

@@ -1,6 +1,6 @@
-import { createElement, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from '@site/shared/router';
-import { LoadBoundary, retryableLazy } from '@site/shared/ui';
+import { LazyPart, retryableLazy } from '@site/shared/ui';
 import { remoteFor } from './sections';
 import { useRouteSections } from './SectionsContext';
 import { discardEarlyActions } from '../early/earlyRestore';
@@ -57,9 +57,5 @@ export function RemoteHydrationNotice() {
     if (show) discardEarlyActions('page');
   }, [show]);
   if (!show || !remote) return null;
-  return (
-    <LoadBoundary key={dockedNotice.attempt()} onError={dockedNotice.retry}>
-      <Suspense fallback={null}>{createElement(dockedNotice.current(), { label, onRetry: retry })}</Suspense>
-    </LoadBoundary>
-  );
+  return <LazyPart part={dockedNotice} props={{ label, onRetry: retry }} />;
 }

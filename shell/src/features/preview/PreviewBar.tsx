@@ -1,5 +1,5 @@
-import { createElement, Suspense, useEffect, useState } from 'react';
-import { LoadBoundary, retryableLazy } from '@site/shared/ui';
+import { useEffect, useState } from 'react';
+import { LazyPart, retryableLazy } from '@site/shared/ui';
 import { ensureRemotesRegistered } from '../../federation/remoteLoader';
 import type { RuntimeConfig } from '../../federation/runtimeConfig';
 
@@ -26,11 +26,5 @@ export function PreviewBar() {
     };
   }, []);
   if (!preview) return null;
-  return (
-    <LoadBoundary key={barView.attempt()} onError={barView.retry}>
-      <Suspense fallback={null}>
-        {createElement(barView.current(), { remote: preview.remote, release: preview.release })}
-      </Suspense>
-    </LoadBoundary>
-  );
+  return <LazyPart part={barView} props={{ remote: preview.remote, release: preview.release }} />;
 }

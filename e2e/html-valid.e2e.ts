@@ -16,6 +16,16 @@ const { sitePages } = require('../webpack/registry/siteRegistry') as {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar exports the jar's path
 const vnuJar = require('vnu-jar') as string;
 
+/**
+ * The checker's one message that the HTML Standard no longer agrees with: it allows `blocking` on a
+ * link of rel "stylesheet" only, and the standard has since added rel "expect" for it (the page's
+ * first frame waits for an element: docs/performance.md, "A page that holds still"). Only that
+ * message, on such a link, is let through.
+ */
+const behindTheStandard = (message: string, extract = '') =>
+  message.includes('with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') &&
+  /<link rel="expect" href="#[\w-]+" blocking="render">/.test(extract);
+
 test('every page passes the Nu HTML Checker with no errors', async () => {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error) {
@@ -42,7 +52,7 @@ test('every page passes the Nu HTML Checker with no errors', async () => {
     messages: { type: string; url: string; message: string; extract?: string }[];
   };
   const errors = report.messages
-    .filter((m) => m.type === 'error')
+    .filter((m) => m.type === 'error' && !behindTheStandard(m.message, m.extract))
     .map((m) => `${files[m.url] ?? m.url}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`);
   expect(errors).toEqual([]);
   expect(routes.length).toBeGreaterThanOrEqual(26);

@@ -153,6 +153,8 @@ async function fragment(url, outDir, card) {
   const description = escapeHtml(meta.description);
   const pathForOg = meta.path ?? url.split('?')[0];
   const head = [
+    // First: what the page's first frame waits for (shell/src/firstFrame/firstFrameWaits.ts).
+    rendered.firstFrameWaits,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,

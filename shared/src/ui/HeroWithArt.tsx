@@ -12,9 +12,17 @@ const Split = styled.div`
 `;
 
 /**
+ * The art's frame's id. The page's first frame waits until the frame is parsed (the prerenderer's
+ * `<link rel="expect">`, shell/src/firstFrame/firstFrameWaits.ts): painted before the art arrived,
+ * the text, centred beside it, moved down when it came (docs/performance.md, "A page that holds
+ * still"). One hero a page.
+ */
+export const HERO_ART_ID = 'hero-art';
+
+/**
  * The art's frame: the hero's right half from 1024 px, under the text and smaller on a tablet, and
- * not shown on a phone, where the text comes first and alone (docs/design.md, Art). Its size comes
- * from the drawing's width and height, so nothing moves when it appears.
+ * not shown on a phone, where the text comes first and alone (docs/design.md, Art). It has the
+ * drawings' shape (440 by 400) before the drawing arrives, so nothing moves when it appears.
  */
 const ArtFrame = styled.div`
   display: none;
@@ -22,6 +30,7 @@ const ArtFrame = styled.div`
     display: block;
     width: 100%;
     max-width: 360px;
+    aspect-ratio: 11 / 10;
   }
   ${({ theme }) => theme.media.lg} {
     max-width: 440px;
@@ -39,7 +48,9 @@ export function HeroWithArt({ art, children }: { art: ReactNode; children: React
   return (
     <Split>
       <div>{children}</div>
-      <ArtFrame aria-hidden="true">{art}</ArtFrame>
+      <ArtFrame id={HERO_ART_ID} aria-hidden="true">
+        {art}
+      </ArtFrame>
     </Split>
   );
 }

@@ -49,6 +49,6 @@ export { Guarantee } from './Guarantee';
 export { SectionLinkButton } from './SectionLinkButton';
 export { CheckList } from './CheckList';
 export { ProductCover, type CoverProduct } from './ProductCover';
-export { HeroWithArt } from './HeroWithArt';
+export { HeroWithArt, HERO_ART_ID } from './HeroWithArt';
 export { DrawnSvg } from './DrawnSvg';
 export { ExternalFrame } from './ExternalFrame';

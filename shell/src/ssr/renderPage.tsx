@@ -11,12 +11,15 @@ import { remoteFor, type RemoteName, type Sections } from '../federation/section
 import { SectionsContext } from '../federation/SectionsContext';
 import { SiteLayout } from '../layout/SiteLayout';
 import { shortenServerStyles } from '../firstFrame/serverStyles';
+import { firstFrameWaits } from '../firstFrame/firstFrameWaits';
 
 export interface RenderedPage {
   /** Markup of #root. */
   html: string;
   /** <style> elements of the styles the page uses (shortened: firstFrame/serverStyles.ts). */
   styles: string;
+  /** The head's `<link rel="expect">` elements: what the first frame waits for (firstFrame/firstFrameWaits.ts). */
+  firstFrameWaits: string;
   head: HeadData;
   title: string | null;
 }
@@ -54,6 +57,7 @@ export function renderPage(
     return {
       html,
       styles: shortenServerStyles(sheet.getStyleTags()),
+      firstFrameWaits: firstFrameWaits(html),
       head,
       title: head.page ? formatTitle(head.page.title) : null,
     };

@@ -2,7 +2,12 @@ import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { Icon } from '@site/shared/ui';
 
-/** A complementary landmark, so screen-reader users find it and nothing sits outside a region. */
+/**
+ * A complementary landmark, so screen-reader users find it and nothing sits outside a region. A
+ * flex box, not a line of text: its height is the button's from the start. As a line it was 8 px
+ * taller until the button's icon arrived, and a page painted before then moved it down
+ * (docs/performance.md, "A page that holds still").
+ */
 const Wrapper = styled.aside`
   position: fixed;
   right: 24px;
@@ -10,7 +15,7 @@ const Wrapper = styled.aside`
   z-index: ${({ theme }) => theme.zIndex.floating};
   display: none;
   ${({ theme }) => theme.media.md} {
-    display: block;
+    display: flex;
   }
 `;
 

@@ -36,19 +36,12 @@ const CountBadge = styled.span`
 `;
 
 /** Opens the cart sheet; shows the item count only when it is above 0. */
-export function CartButton({ className }: { className?: string }) {
+export function CartButton({ id }: { id?: string }) {
   const count = useCart((state) => itemCount(state.items));
   const openCart = useCart((state) => state.openCart);
   const label = count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart';
   return (
-    <Trigger
-      type="button"
-      className={className}
-      onClick={openCart}
-      aria-label={label}
-      data-testid="cart-button"
-      data-cart-opener
-    >
+    <Trigger type="button" id={id} onClick={openCart} aria-label={label} data-testid="cart-button" data-cart-opener>
       <Icon name="cart" />
       {count > 0 ? (
         <CountBadge aria-hidden="true" data-testid="cart-count">

@@ -9,6 +9,7 @@ import { AccountLinks } from './AccountLinks';
 import { CartButton } from './CartButton';
 import { MainMenu } from './MainMenu';
 import { useMobileMenu } from './useMobileMenu';
+import { HEADER_END_ID } from './headerEnd';
 
 const Bar = styled.header`
   position: sticky;
@@ -98,7 +99,8 @@ export function Navbar() {
           <DesktopOnly>
             <AccountLinks onBook={onSectionClick('contact')} />
           </DesktopOnly>
-          <CartButton />
+          {/* Last in the header: the page's first frame waits for it (firstFrame/firstFrameWaits.ts). */}
+          <CartButton id={HEADER_END_ID} />
         </Actions>
       </Inner>
     </Bar>

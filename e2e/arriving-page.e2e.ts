@@ -1,0 +1,68 @@
+// A page that arrives in pieces, as on a slow connection, holds still as it comes (docs/performance.md,
+// "A page that holds still"): the browser paints each piece, and nothing it painted moves when the
+// next arrives. The page's scripts are held back, so what is judged is the prerendered page alone.
+// Before: the navbar's menu button went from beside the brand to the right end on every page, the
+// header's links moved on a wide screen, a hero's text went down when its art came, the home page's
+// figures went down under their labels, and the chat button moved 8 px.
+import type { Page } from 'playwright-core';
+import { baseUrl, browserForThisFile, openPage } from './support/browser';
+import { startArrivingPages, type ArrivingPages } from './support/arrivingPages';
+
+jest.setTimeout(120_000);
+
+const browser = browserForThisFile();
+let arriving: ArrivingPages;
+
+beforeAll(async () => {
+  // About 40 pieces a page, each given more than a frame (60 a second) to be painted.
+  arriving = await startArrivingPages(baseUrl(), { pieceBytes: 400, pauseMs: 20 });
+});
+afterAll(() => arriving.close());
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Every layout shift of the page from its first frame, with what moved, from where to where. */
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+
+describe.each([
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+])('at $width px', (viewport) => {
+  test.each(['/', '/shop', '/login', '/cadence', '/ai-trust-test'])(
+    '%s paints as it arrives without moving what it painted',
+    async (path) => {
+      const { page, context } = await openPage(browser(), { ...viewport, baseURL: arriving.url });
+      try {
+        await context.route(
+          (url) => /\.m?js$/.test(url.pathname),
+          (route) => route.abort(),
+        );
+        await context.addInitScript(() => {
+          const shifts: Shift[] = [];
+          (window as unknown as { shifts: Shift[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            }[]) {
+              const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const what = `${element?.tagName.toLowerCase() ?? 'gone'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
+                return `${what} from ${Math.round(from.x)},${Math.round(from.y)} to ${Math.round(to.x)},${Math.round(to.y)}`;
+              });
+              shifts.push({ value: entry.value, moved });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path, { waitUntil: 'load' });
+        expect(await page.locator('h1').first().isVisible()).toBe(true);
+        expect(await shiftsOf(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

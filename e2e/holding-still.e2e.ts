@@ -3,7 +3,7 @@
 // still"). Every layout shift the page records is kept from its first frame (PerformanceObserver,
 // buffered), and none may move what was already shown.
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, browserForThisFile } from './support/browser';
+import { baseUrl, browserForThisFile, waitForLivePage } from './support/browser';
 import { violations } from './support/axe';
 import { openEarly } from './support/slowPhone';
 
@@ -92,18 +92,27 @@ describe.each([
       },
     });
     try {
-      if (productIds.length === 0) await page.getByText('Your cart is empty.').waitFor({ timeout: 60_000 });
-      else
-        await page
-          .getByTestId('cart-line')
-          .nth(productIds.length - 1)
-          .waitFor({ timeout: 60_000 });
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      if (productIds.length === 0) {
+        // No stored cart: the empty cart is on screen from the first frame, with no summary of $0.00.
+        expect(await page.getByText('Your cart is empty.').isVisible()).toBe(true);
+        expect(await page.getByText('Reading your cart…').isVisible()).toBe(false);
+        await waitForLivePage(page);
+        await waitAtFullSpeed(1_000);
+        expect(await shiftsOf(page)).toEqual([]);
+        expect(await page.getByRole('link', { name: 'Browse the shop' }).isVisible()).toBe(true);
+        expect(await summary.count()).toBe(0);
+        return;
+      }
+      await page
+        .getByTestId('cart-line')
+        .nth(productIds.length - 1)
+        .waitFor({ timeout: 60_000 });
       // The page has settled: whatever would move has moved by now.
       await waitAtFullSpeed(1_000);
       expect(await shiftsOf(page)).toEqual([]);
-      const summary = page.getByRole('complementary', { name: 'Order summary' });
       expect(await summary.getByText('Referral discount (10% off your first purchase)').isVisible()).toBe(referred);
-      if (!referred || productIds.length === 0) return;
+      if (!referred) return;
       // The cart sheet, opened by the keyboard, shows the same discount and moves nothing either.
       const discount = await summary.getByTestId('cart-discount').textContent();
       await summary.getByRole('button', { name: 'Proceed to Checkout' }).focus();

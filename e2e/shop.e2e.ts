@@ -186,8 +186,10 @@ test('/cart changes quantities and removes lines with their toasts, and opens th
   await waitForToast(page, 'Removed from Cart');
   await page.getByText('Your cart is empty.').waitFor();
   await expectCartBadge(page, 0);
+  // The empty cart has no summary of $0.00: it says so, with the way back to the shop.
+  expect(await page.getByRole('complementary', { name: 'Order summary' }).count()).toBe(0);
 
-  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await page.getByRole('link', { name: 'Browse the shop' }).click();
   await page.waitForURL('**/shop');
   await page.getByRole('button', { name: 'Add to Cart: AI Lead Tracker' }).click();
   await page.goto('/cart');

@@ -1,5 +1,5 @@
-// Puts the shell's early-events script (shell/src/early/earlyFields.js, then earlyEvents.js, which
-// calls it) inline at the top of the page head, as one script: it must run before the prerendered
+// Puts the shell's early-events script (shell/src/early/earlyCart.js, earlyFields.js, then
+// earlyEvents.js, which calls it) inline at the top of the page head, as one script: it must run before the prerendered
 // page can be used, and a file would cost a render-blocking request. The server allows it by its
 // hash in the Content-Security-Policy (inlineScriptHashes in server/src/platform/securityHeaders.ts),
 // computed from the HTML it serves.

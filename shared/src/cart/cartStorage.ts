@@ -7,6 +7,11 @@ import { MAX_LINES } from '@site/contract/pricing';
 import { clampQuantity } from './cartLogic';
 
 export const CART_STORAGE_KEY = 'site.cart.v1';
+/**
+ * The attribute of `<html>` that says, before the first paint, that the visitor has no stored cart
+ * (set by the page's inline script, shell/src/early/earlyCart.js: docs/performance.md).
+ */
+export const CART_EMPTY_MARK = 'data-cart-empty';
 // Read up to this and cut to what an order may hold (clampQuantity): a cart kept before the limit
 // was the cart's own stays, at the most the server accepts.
 const MAX_STORED_QUANTITY = 999;

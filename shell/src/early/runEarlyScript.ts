@@ -1,10 +1,10 @@
 // The early-events script as the page runs it, for tests: inline, before the app, on prerendered
-// HTML, its two parts in one function scope (webpack/firstPaint/earlyEventsPlugin.js).
+// HTML, its three parts in one function scope (webpack/firstPaint/earlyEventsPlugin.js).
 import fs from 'node:fs';
 import path from 'node:path';
 import { attachEarlyRestore } from './earlyRestore';
 
-const source = ['earlyFields.js', 'earlyEvents.js']
+const source = ['earlyCart.js', 'earlyFields.js', 'earlyEvents.js']
   .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
   .join('\n');
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartProvider, useCartStore } from '@site/shared/cart';
+import { CART_EMPTY_MARK, CartProvider, useCartStore } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
 import { useReferralStore } from '@site/shared/referral';
 import { useToastStore } from '@site/shared/toast';
@@ -58,14 +58,43 @@ test('before the stored cart is read (a slow phone), the page says so rather tha
   );
   expect(screen.getByRole('status')).toHaveTextContent('Reading your cart…');
   for (const zero of screen.queryAllByText('$0.00')) expect(zero).not.toBeVisible();
-  expect(screen.queryByText('Your cart is empty.')).toBeNull();
+  expect(screen.getByText('Your cart is empty.')).not.toBeVisible();
   useCartStore.setState({ hydrate });
 });
 
-test("a referred visitor's empty cart still names their discount, at $0.00", async () => {
+test('before the cart is read, a page marked as having no stored cart shows the empty cart at once', async () => {
+  const { hydrate } = useCartStore.getState();
+  useCartStore.setState({ items: [], hydrated: false, hydrate: () => undefined });
+  document.documentElement.setAttribute(CART_EMPTY_MARK, '');
+  try {
+    await renderPage(
+      <CartProvider>
+        <CartPage />
+      </CartProvider>,
+      '/cart',
+    );
+    expect(screen.getByText('Your cart is empty.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByText('Reading your cart…')).not.toBeVisible();
+    expect(screen.getByText('Order summary')).not.toBeVisible();
+  } finally {
+    document.documentElement.removeAttribute(CART_EMPTY_MARK);
+    useCartStore.setState({ hydrate });
+  }
+});
+
+test('an empty cart says so with a way to the shop, and no order summary of $0.00, referred or not', async () => {
   document.cookie = `ar_ref=PARTNER7Q2K.${Date.now() - 60_000}; path=/`;
   await renderCart([]);
+  expect(screen.getByText('Your cart is empty.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
+  expect(screen.queryByRole('complementary', { name: 'Order summary' })).toBeNull();
+  expect(screen.queryByText('−$0.00')).toBeNull();
+});
+
+test("a referred visitor's cart names their discount in the summary", async () => {
+  document.cookie = `ar_ref=PARTNER7Q2K.${Date.now() - 60_000}; path=/`;
+  await renderCart([course]);
   const summary = screen.getByRole('complementary', { name: 'Order summary' });
   expect(within(summary).getByText('Referral discount (10% off your first purchase)')).toBeVisible();
-  expect(within(summary).getByText('−$0.00')).toBeVisible();
 });

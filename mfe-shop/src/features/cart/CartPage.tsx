@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
+import { CART_EMPTY_MARK, CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
 import { PageMeta } from '@site/shared/seo';
 import { Button, Container, Icon, Section } from '@site/shared/ui';
 import { shopPaths } from '@site/paths/shop';
@@ -37,7 +37,17 @@ const Totals = styled.div<{ $reading: boolean }>`
   visibility: ${({ $reading }) => ($reading ? 'hidden' : 'visible')};
 `;
 
-const Summary = styled.aside`
+// The server's page has no cart. Where the visitor has none, the page is marked before its first
+// paint (shell/src/early/earlyCart.js): while the cart is read, the summary is not shown there and
+// the empty cart is, so nothing changes when the cart is read (docs/performance.md).
+const whileReading = (shownWhenEmpty: boolean) => `
+  :root${shownWhenEmpty ? `:not([${CART_EMPTY_MARK}])` : `[${CART_EMPTY_MARK}]`} & {
+    display: none;
+  }
+`;
+
+const Summary = styled.aside<{ $reading: boolean }>`
+  ${({ $reading }) => ($reading ? whileReading(false) : '')}
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space(6)};
@@ -46,6 +56,22 @@ const Summary = styled.aside`
   gap: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.lg} {
     grid-column: 2;
+  }
+`;
+
+const ReadingNote = styled.p`
+  ${whileReading(false)}
+`;
+
+const EmptyCart = styled.div<{ $reading: boolean }>`
+  ${({ $reading }) => ($reading ? whileReading(true) : '')}
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 
@@ -79,27 +105,34 @@ export function CartPage() {
       <Container>
         <h1>Your Cart</h1>
         {/* The same layout before and after the stored cart is read (prerendered HTML has no cart):
-            only the list's content changes, and nothing on screen is below it. */}
+            only the list's content changes, and nothing on screen is below it. With no stored cart,
+            the empty cart from the first frame. */}
         <Layout>
-          <Summary aria-label="Order summary">
-            <SummaryTitle>Order summary</SummaryTitle>
-            <Totals $reading={!hydrated}>
-              <CartTotalsView totals={totals} discountLabel={discountLabel} referralRoom={!hydrated} />
-            </Totals>
-            <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
-              Proceed to Checkout <Icon name="arrowRight" size={18} />
-            </Button>
-            <ContinueLine>
-              <Link to={shopPaths.shop}>Continue Shopping</Link>
-            </ContinueLine>
-          </Summary>
+          {!hydrated || items.length > 0 ? (
+            <Summary aria-label="Order summary" $reading={!hydrated}>
+              <SummaryTitle>Order summary</SummaryTitle>
+              <Totals $reading={!hydrated}>
+                <CartTotalsView totals={totals} discountLabel={discountLabel} referralRoom={!hydrated} />
+              </Totals>
+              <Button $size="lg" $fullWidth onClick={openCart} disabled={items.length === 0}>
+                Proceed to Checkout <Icon name="arrowRight" size={18} />
+              </Button>
+              <ContinueLine>
+                <Link to={shopPaths.shop}>Continue Shopping</Link>
+              </ContinueLine>
+            </Summary>
+          ) : null}
           <Lines>
-            {!hydrated ? (
-              <p role="status">Reading your cart…</p>
-            ) : items.length === 0 ? (
-              <p ref={empty} tabIndex={-1}>
-                Your cart is empty.
-              </p>
+            {!hydrated ? <ReadingNote role="status">Reading your cart…</ReadingNote> : null}
+            {!hydrated || items.length === 0 ? (
+              <EmptyCart $reading={!hydrated}>
+                <p ref={empty} tabIndex={-1}>
+                  Your cart is empty.
+                </p>
+                <Button as={Link} to={shopPaths.shop}>
+                  Browse the shop <Icon name="arrowRight" size={18} />
+                </Button>
+              </EmptyCart>
             ) : (
               <CartLines items={items} />
             )}

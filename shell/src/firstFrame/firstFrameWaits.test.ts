@@ -2,11 +2,11 @@ import { HERO_ART_ID } from '@site/shared/ui';
 import { HEADER_END_ID } from '../features/navbar/headerEnd';
 import { firstFrameWaits } from './firstFrameWaits';
 
-const link = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
+const link = (id: string, media = '') => `<link rel="expect" href="#${id}"${media} blocking="render">`;
 
-test('a page with a header and a hero with art waits for both, in the page order', () => {
+test('a page with a header and a hero with art waits for both, the art where it stands beside the text', () => {
   const html = `<header><a>Brand</a><button id="${HEADER_END_ID}"></button></header><main><div id="${HERO_ART_ID}"></div></main>`;
-  expect(firstFrameWaits(html)).toBe(link(HEADER_END_ID) + link(HERO_ART_ID));
+  expect(firstFrameWaits(html)).toBe(link(HEADER_END_ID) + link(HERO_ART_ID, ' media="(min-width: 1024px)"'));
 });
 
 test('a page without a hero waits for its header only', () => {

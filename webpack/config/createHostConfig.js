@@ -31,7 +31,9 @@ function createHostConfig({ dir, title }) {
       html: { templateContent: () => fs.readFileSync(path.join(dir, 'public', 'index.html'), 'utf8') },
       plugins: [
         ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
-        new EarlyEventsPlugin(['earlyCart.js', 'earlyFields.js', 'earlyEvents.js'].map((file) => path.join(dir, 'src', 'early', file))),
+        new EarlyEventsPlugin(
+          ['earlyCart.js', 'earlyFields.js', 'earlyEvents.js'].map((file) => path.join(dir, 'src', 'early', file)),
+        ),
         new BrandFontPlugin({ afterPaint: !build.dev }),
       ],
     });

@@ -4,9 +4,9 @@
 // Before: the navbar's menu button went from beside the brand to the right end on every page, the
 // header's links moved on a wide screen, a hero's text went down when its art came, the home page's
 // figures went down under their labels, and the chat button moved 8 px.
-import type { Page } from 'playwright-core';
 import { baseUrl, browserForThisFile, openPage } from './support/browser';
 import { startArrivingPages, type ArrivingPages } from './support/arrivingPages';
+import { recordShifts, shiftsOf } from './support/layoutShifts';
 
 jest.setTimeout(120_000);
 
@@ -18,14 +18,6 @@ beforeAll(async () => {
   arriving = await startArrivingPages(baseUrl(), { pieceBytes: 400, pauseMs: 20 });
 });
 afterAll(() => arriving.close());
-
-interface Shift {
-  value: number;
-  moved: string[];
-}
-
-/** Every layout shift of the page from its first frame, with what moved, from where to where. */
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
 describe.each([
   { width: 390, height: 844 },
@@ -40,23 +32,7 @@ describe.each([
           (url) => /\.m?js$/.test(url.pathname),
           (route) => route.abort(),
         );
-        await context.addInitScript(() => {
-          const shifts: Shift[] = [];
-          (window as unknown as { shifts: Shift[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            }[]) {
-              const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
-                const element = node instanceof Element ? node : node?.parentElement;
-                const what = `${element?.tagName.toLowerCase() ?? 'gone'} "${(node?.textContent ?? '').trim().slice(0, 40)}"`;
-                return `${what} from ${Math.round(from.x)},${Math.round(from.y)} to ${Math.round(to.x)},${Math.round(to.y)}`;
-              });
-              shifts.push({ value: entry.value, moved });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordShifts(context);
         await page.goto(path, { waitUntil: 'load' });
         expect(await page.locator('h1').first().isVisible()).toBe(true);
         expect(await shiftsOf(page)).toEqual([]);

@@ -6,42 +6,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, browserForThisFile, waitForLivePage } from './support/browser';
 import { violations } from './support/axe';
 import { openEarly } from './support/slowPhone';
+import { recordShifts, shiftsOf } from './support/layoutShifts';
 
 jest.setTimeout(120_000);
 
 const browser = browserForThisFile();
-
-interface Shift {
-  value: number;
-  moved: string[];
-}
-
-/** Records the page's layout shifts from its first frame, with what each moved. */
-async function recordShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        const { sources } = entry;
-        const moved = sources.map(({ node }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          const within = element?.closest('[data-testid]')?.getAttribute('data-testid');
-          const what = element
-            ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${within ? ` in ${within}` : ''}`
-            : 'gone';
-          return `${what} ${(node?.textContent ?? '').trim().slice(0, 60)}`.trim();
-        });
-        shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * Below this a shift is an icon or a word moved a few pixels: a ten-thousandth of CLS, a thousandth
@@ -53,10 +22,7 @@ async function recordShifts(context: BrowserContext): Promise<void> {
 const NEGLIGIBLE_SHIFT = 0.0001;
 
 /** The page's layout shifts that moved what was shown by more than a few pixels. */
-const shiftsOf = async (page: Page) =>
-  (await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts)).filter(
-    (shift) => shift.value >= NEGLIGIBLE_SHIFT,
-  );
+const movedShiftsOf = async (page: Page) => (await shiftsOf(page)).filter((shift) => shift.value >= NEGLIGIBLE_SHIFT);
 
 /** The stored cart a returning visitor has (cartStorage's format): product ids and quantities. */
 async function storeCart(context: BrowserContext, productIds: string[]): Promise<void> {
@@ -99,7 +65,7 @@ describe.each([
         expect(await page.getByText('Reading your cart…').isVisible()).toBe(false);
         await waitForLivePage(page);
         await waitAtFullSpeed(1_000);
-        expect(await shiftsOf(page)).toEqual([]);
+        expect(await movedShiftsOf(page)).toEqual([]);
         expect(await page.getByRole('link', { name: 'Browse the shop' }).isVisible()).toBe(true);
         expect(await summary.count()).toBe(0);
         return;
@@ -110,7 +76,7 @@ describe.each([
         .waitFor({ timeout: 60_000 });
       // The page has settled: whatever would move has moved by now.
       await waitAtFullSpeed(1_000);
-      expect(await shiftsOf(page)).toEqual([]);
+      expect(await movedShiftsOf(page)).toEqual([]);
       expect(await summary.getByText('Referral discount (10% off your first purchase)').isVisible()).toBe(referred);
       if (!referred) return;
       // The cart sheet, opened by the keyboard, shows the same discount and moves nothing either.
@@ -121,7 +87,7 @@ describe.each([
       await sheet.getByTestId('cart-discount').waitFor({ timeout: 60_000 });
       await waitAtFullSpeed(1_000);
       expect(await sheet.getByTestId('cart-discount').textContent()).toBe(discount);
-      expect(await shiftsOf(page)).toEqual([]);
+      expect(await movedShiftsOf(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -150,7 +116,7 @@ test.each([
       await notice.waitFor({ timeout: 60_000 });
       expect(await notice.textContent()).toContain('some actions on it are unavailable');
       await waitAtFullSpeed(1_000);
-      expect(await shiftsOf(page)).toEqual([]);
+      expect(await movedShiftsOf(page)).toEqual([]);
       // The page is still there to read, the notice and its Retry are on screen.
       expect(await page.getByText('Question 1 of 7').isVisible()).toBe(true);
       expect(await notice.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);

@@ -42,3 +42,23 @@ describe.each([
     },
   );
 });
+
+// StatGrid's columns are as many as fit of the figures it holds, before they all arrive: its first
+// figures stood wide and went narrower as the others came (0.021). A label still moves down when
+// its figure, shown above it, comes after it (docs/performance.md, "A page that holds still").
+test('/shop/apps at 1,280 px: the figures keep their columns as they arrive', async () => {
+  const { page, context } = await openPage(browser(), { width: 1280, height: 900, baseURL: arriving.url });
+  try {
+    await context.route(
+      (url) => /\.m?js$/.test(url.pathname),
+      (route) => route.abort(),
+    );
+    await recordShifts(context);
+    await page.goto('/shop/apps', { waitUntil: 'load' });
+    expect(await page.getByText('Setup time').isVisible()).toBe(true);
+    const boxesMoved = (await shiftsOf(page)).flatMap((shift) => shift.moved).filter((what) => what.startsWith('div'));
+    expect(boxesMoved).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

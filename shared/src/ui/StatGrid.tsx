@@ -8,6 +8,13 @@ export interface StatGridProps {
   $variant?: 'card' | 'soft' | 'outline' | 'tile';
   /** At most this many columns (two on small screens); without it, as many as fit. */
   $columns?: number;
+  /**
+   * How many figures the grid holds (StatRow gives it). Without `$columns`, the columns are then
+   * as many as fit, at most this many, before the figures arrive: a page painted while it arrives
+   * (docs/performance.md, "A page that holds still") had its first figures wide, then narrower as
+   * the others came.
+   */
+  $count?: number;
   /** The breakpoint from which all $columns show. */
   $wideAt?: 'md' | 'lg';
   $align?: 'center' | 'start';
@@ -97,8 +104,12 @@ export const StatGrid = styled.dl<StatGridProps>`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme, $spaceBelow }) => ($spaceBelow ? theme.space($spaceBelow) : '0')};
-  grid-template-columns: ${({ $columns }) =>
-    $columns ? `repeat(${Math.min($columns, 2)}, minmax(0, 1fr))` : 'repeat(auto-fit, minmax(180px, 1fr))'};
+  grid-template-columns: ${({ $columns, $count, theme }) =>
+    $columns
+      ? `repeat(${Math.min($columns, 2)}, minmax(0, 1fr))`
+      : $count
+        ? `repeat(auto-fill, minmax(max(180px, (100% - ${$count - 1} * ${theme.space(4)}) / ${$count}), 1fr))`
+        : 'repeat(auto-fit, minmax(180px, 1fr))'};
   ${({ $columns, $wideAt = 'md', theme }) =>
     $columns && $columns > 2
       ? css`

@@ -19,6 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => arriving.close());
 
+/** Opens `path` as it arrives in pieces, its scripts held back, recording its layout shifts. */
+async function openArriving(path: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser(), { ...viewport, baseURL: arriving.url });
+  await opened.context.route(
+    (url) => /\.m?js$/.test(url.pathname),
+    (route) => route.abort(),
+  );
+  await recordShifts(opened.context);
+  await opened.page.goto(path, { waitUntil: 'load' });
+  return opened;
+}
+
 describe.each([
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
@@ -26,14 +38,8 @@ describe.each([
   test.each(['/', '/shop', '/login', '/cadence', '/ai-trust-test'])(
     '%s paints as it arrives without moving what it painted',
     async (path) => {
-      const { page, context } = await openPage(browser(), { ...viewport, baseURL: arriving.url });
+      const { page, context } = await openArriving(path, viewport);
       try {
-        await context.route(
-          (url) => /\.m?js$/.test(url.pathname),
-          (route) => route.abort(),
-        );
-        await recordShifts(context);
-        await page.goto(path, { waitUntil: 'load' });
         expect(await page.locator('h1').first().isVisible()).toBe(true);
         expect(await shiftsOf(page)).toEqual([]);
       } finally {
@@ -47,14 +53,8 @@ describe.each([
 // figures stood wide and went narrower as the others came (0.021). A label still moves down when
 // its figure, shown above it, comes after it (docs/performance.md, "A page that holds still").
 test('/shop/apps at 1,280 px: the figures keep their columns as they arrive', async () => {
-  const { page, context } = await openPage(browser(), { width: 1280, height: 900, baseURL: arriving.url });
+  const { page, context } = await openArriving('/shop/apps', { width: 1280, height: 900 });
   try {
-    await context.route(
-      (url) => /\.m?js$/.test(url.pathname),
-      (route) => route.abort(),
-    );
-    await recordShifts(context);
-    await page.goto('/shop/apps', { waitUntil: 'load' });
     expect(await page.getByText('Setup time').isVisible()).toBe(true);
     const boxesMoved = (await shiftsOf(page)).flatMap((shift) => shift.moved).filter((what) => what.startsWith('div'));
     expect(boxesMoved).toEqual([]);

@@ -14,7 +14,7 @@ export interface ArrivingPages {
 const HOP_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 /** The body's pieces: each ends just after a tag, at least `pieceBytes` after the one before. */
-export function piecesOf(html: Buffer, pieceBytes: number): Buffer[] {
+function piecesOf(html: Buffer, pieceBytes: number): Buffer[] {
   const bodyAt = html.indexOf('<body');
   const pieces = [html.subarray(0, bodyAt < 0 ? html.length : bodyAt)];
   let from = pieces[0]!.length;

@@ -32,7 +32,7 @@ function createHostConfig({ dir, title }) {
       plugins: [
         ...(build.dev ? [] : [new BootAfterPaintPlugin({ preloadChunks: [FIRST_VISIT_CHUNK.name] })]),
         new EarlyEventsPlugin(
-          ['earlyCart.js', 'earlyFields.js', 'earlyEvents.js'].map((file) => path.join(dir, 'src', 'early', file)),
+          require(path.join(dir, 'src', 'early', 'inlineParts.js')).map((file) => path.join(dir, 'src', 'early', file)),
         ),
         new BrandFontPlugin({ afterPaint: !build.dev }),
       ],

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { attachEarlyRestore } from './earlyRestore';
 
-const source = ['earlyCart.js', 'earlyFields.js', 'earlyEvents.js']
-  .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
-  .join('\n');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the list is plain CommonJS, for webpack's config too
+const parts = require('./inlineParts') as string[];
+const source = parts.map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8')).join('\n');
 
 /**
  * Puts the HTML in the page and runs a fresh script on it, as each page load does, then gives it

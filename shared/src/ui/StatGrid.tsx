@@ -23,8 +23,32 @@ export interface StatGridProps {
   $spaceBelow?: 8 | 10;
 }
 
+/**
+ * The figure (and its note) above the label, each in its row, the figure's as high as a line of it
+ * (the body's line height, 1.6) before it arrives: a page painted between a label and its figure
+ * moved the label down (docs/performance.md, "A page that holds still"). Not for tiles, where the
+ * label leads.
+ */
+const figureFirst = (size: string, below = '0px') => css`
+  div {
+    display: grid;
+    align-content: start;
+    grid-template-rows: minmax(calc(${size} * 1.6 + ${below}), auto);
+  }
+  dd {
+    grid-row: 1;
+  }
+  dd + dd {
+    grid-row: 2;
+  }
+  dt {
+    grid-row: 3;
+  }
+`;
+
 const boxes = {
   card: css`
+    ${({ theme }) => figureFirst(theme.fontSizes['3xl'], theme.space(1))}
     div {
       padding: ${({ theme }) => theme.space(5)};
       border-radius: ${({ theme }) => theme.radii.lg};
@@ -42,6 +66,7 @@ const boxes = {
     }
   `,
   soft: css`
+    ${({ theme }) => figureFirst(theme.fontSizes['3xl'])}
     div {
       padding: ${({ theme }) => theme.space(5)};
       border-radius: ${({ theme }) => theme.radii.lg};
@@ -53,6 +78,7 @@ const boxes = {
     }
   `,
   outline: css`
+    ${({ theme }) => figureFirst(theme.fontSizes['2xl'])}
     div {
       padding: ${({ theme }) => theme.space(4)};
       border: 1px solid ${({ theme }) => theme.colors.border};

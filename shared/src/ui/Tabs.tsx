@@ -3,9 +3,27 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const List = styled(RadixTabs.List)`
-  display: flex;
-  flex-wrap: wrap;
+/** A tab's narrowest column: two to a row on a phone, the longest label ("Marketing Materials") on one line. */
+const TAB_MIN_WIDTH = '9rem';
+
+/**
+ * The tabs in equal columns, as many as fit of the `$count` there are, known before the tabs arrive:
+ * in a row that grew to fit them (flex), a page painted while it arrived showed its first tab wide,
+ * then narrower as the others came (/affiliates: 0.004 to 0.012; docs/performance.md, "A page that
+ * holds still").
+ */
+const List = styled(RadixTabs.List)<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(
+      max(
+        ${TAB_MIN_WIDTH},
+        (100% - ${({ $count }) => $count - 1} * ${({ theme }) => theme.space(1)}) / ${({ $count }) => $count}
+      ),
+      1fr
+    )
+  );
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   background: ${({ theme }) => theme.colors.muted};
@@ -14,9 +32,8 @@ const List = styled(RadixTabs.List)`
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`
-  flex: 1 1 auto;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   border: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -51,7 +68,7 @@ export interface TabsProps {
 export function Tabs({ items, defaultValue, value, onValueChange, label }: TabsProps) {
   return (
     <RadixTabs.Root defaultValue={defaultValue ?? items[0]?.value} value={value} onValueChange={onValueChange}>
-      <List aria-label={label}>
+      <List aria-label={label} $count={items.length}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value}>
             {item.label}

@@ -2,7 +2,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from '@site/shared/router';
 import styled from 'styled-components';
 import { authDisabledMessage, useAuth } from '@site/shared/auth';
-import { Button, Card, Container, Icon, Muted, Section, Spinner } from '@site/shared/ui';
+import { Button, Card, Container, FirstScreenEnd, Icon, Muted, Section, Spinner } from '@site/shared/ui';
 import { marketingPaths } from '@site/paths/marketing';
 import { accountPaths, returnPathOf } from '@site/paths/account';
 
@@ -160,6 +160,7 @@ export function AuthCard({
           {after}
           <Footer>{footer}</Footer>
         </Panel>
+        <FirstScreenEnd />
       </Narrow>
     </Section>
   );

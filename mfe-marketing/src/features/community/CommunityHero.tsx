@@ -74,9 +74,10 @@ export function CommunityHero() {
         <HeroWithArt art={<CommunityArt />}>
           <Badge $tone="warm">Community</Badge>
           <HeroTitle $space={4}>The AI Inner Circle</HeroTitle>
+          {/* One string, so one text node: a page cut between its parts moved the space between them
+              (docs/performance.md, "A page that holds still"). */}
           <HeroLead $maxWidth={640}>
-            A community of business owners learning to use AI well: live workshops, weekly Q&A with{' '}
-            {siteConfig.expertName}, and a library that grows every month.
+            {`A community of business owners learning to use AI well: live workshops, weekly Q&A with ${siteConfig.expertName}, and a library that grows every month.`}
           </HeroLead>
           <JoinForm onSubmit={join} noValidate>
             <EmailField

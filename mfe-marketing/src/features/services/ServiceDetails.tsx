@@ -29,9 +29,11 @@ const Columns = styled.div`
   }
 `;
 
+/** A line high before its words arrive: its icon, centred alone, moved down when they came. */
 const Timeline = styled.p`
   display: inline-flex;
   align-items: center;
+  min-height: 1lh;
   gap: ${({ theme }) => theme.space(2)};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primaryHover};

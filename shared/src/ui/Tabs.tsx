@@ -14,16 +14,8 @@ const TAB_MIN_WIDTH = '9rem';
  */
 const List = styled(RadixTabs.List)<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(
-      max(
-        ${TAB_MIN_WIDTH},
-        (100% - ${({ $count }) => $count - 1} * ${({ theme }) => theme.space(1)}) / ${({ $count }) => $count}
-      ),
-      1fr
-    )
-  );
+  grid-template-columns: ${({ $count, theme }) =>
+    `repeat(auto-fill, minmax(max(${TAB_MIN_WIDTH}, (100% - ${$count - 1} * ${theme.space(1)}) / ${$count}), 1fr))`};
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   background: ${({ theme }) => theme.colors.muted};

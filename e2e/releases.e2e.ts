@@ -110,9 +110,14 @@ test('a released shop goes live for new visits, a page opened before keeps shopp
 
 test('a release that needs a newer shared contract, or claims a page of another section, is refused with what to fix, and nothing changes', async () => {
   const live = await liveShop();
+  // The shell's @site/shared version, and the next major, which no live shell provides.
+  const provided = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  const newer = `^${Number(provided.split('.')[0]) + 1}.0.0`;
   const dir = shopBuild((build) =>
     changeShopContract(build, (contract) => {
-      contract.needs['@site/shared/cart'] = '^2.0.0';
+      contract.needs['@site/shared/cart'] = newer;
       contract.manifest.routes.push('/community');
     }),
   );
@@ -121,11 +126,8 @@ test('a release that needs a newer shared contract, or claims a page of another 
   const refused = await release('activate', 'shop', published.out);
   expect(refused.status).toBe(1);
   // What to fix: the shell's @site/shared version, and the two ways out.
-  const provided = (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }
-  ).version;
-  expect(refused.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
-  expect(refused.err).toContain(`release a shell that provides ^2.0.0 first`);
+  expect(refused.err).toContain(`needs @site/shared/cart ${newer}; the live shell provides ${provided}.`);
+  expect(refused.err).toContain(`release a shell that provides ${newer} first`);
   const clash = /Its route \/community collides with \/community of the live "marketing" release \w+/;
   expect(refused.err).toMatch(clash);
   // A preview of it is signed, and the command says what would keep it from going live, as the
@@ -134,7 +136,7 @@ test('a release that needs a newer shared contract, or claims a page of another 
   expect(preview.status).toBe(0);
   expect(preview.out).toMatch(/\/preview\?token=[\w-]+\.[\w-]+$/);
   expect(preview.err).toContain(`Release ${published.out} could not go live beside the live shell and sections`);
-  expect(preview.err).toContain(`needs @site/shared/cart ^2.0.0; the live shell provides ${provided}.`);
+  expect(preview.err).toContain(`needs @site/shared/cart ${newer}; the live shell provides ${provided}.`);
   expect(preview.err).toMatch(clash);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(await liveShop()).toBe(live);

@@ -1,7 +1,7 @@
 // What every first visit runs, in one file instead of some twenty: federation splits each shared
 // module into a chunk of its own, and many small files compress worse than one (5 KB gzip more on
 // /). Its members are listed: the packages, and the shell's, the contract's, the addresses' and the
-// shared code but the shared modules that stay lazy (dialogs, toasts, tabs, embedded forms, the standalone
+// shared code but the shared modules that stay lazy (dialogs, toasts, tabs, covers, cart lines, embedded forms, the standalone
 // wrapper; supabase-js is not listed). The boot script preloads this chunk by its name
 // (bootAfterPaintPlugin.js).
 const path = require('node:path');
@@ -25,6 +25,11 @@ const FIRST_VISIT_PACKAGES = [
 
 /** Shared modules loaded when first used, not on the first visit (files under shared/src). */
 const LAZY_SHARED_FILES = [
+  // The product covers and the cart's lines (@site/shared/covers, @site/shared/cart-lines): the
+  // shop's pages and the opened cart draw them, not every first visit (5.6 KB gzip).
+  'ui/ProductCover.tsx',
+  'ui/covers/coverDesigns.ts',
+  'cart/CartLines.tsx',
   'ui/DialogImpl.tsx',
   'ui/ToasterImpl.tsx',
   'ui/Tabs.tsx',

@@ -4,7 +4,8 @@
 import styled from 'styled-components';
 import { findProduct } from '@site/shared/catalogue';
 import { theme } from '@site/shared/theme';
-import { DrawnSvg, ProductCover } from '@site/shared/ui';
+import { ProductCover } from '@site/shared/covers';
+import { DrawnSvg } from '@site/shared/ui';
 
 const { art } = theme;
 

@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { CartItem } from '../types';
-import { Button, Icon, ProductCover } from '@site/shared/ui';
+import { ProductCover } from '@site/shared/covers';
+import { Button, Icon } from '@site/shared/ui';
 import { formatMoney, formatPrice, MAX_LINE_QUANTITY } from './cartLogic';
 import { useCartStore } from './cartStore';
 

@@ -2,6 +2,5 @@ export * from './cartLogic';
 export { useCartStore, type CartState } from './cartStore';
 export { CartProvider, useCart } from './CartProvider';
 export { CART_EMPTY_MARK, CART_STORAGE_KEY, parseStoredCart, serializeCart } from './cartStorage';
-export { CartLines } from './CartLines';
 export { CartTotalsView } from './CartTotalsView';
 export { useCartTotals, type CartTotalsWithLabel } from './useCartTotals';

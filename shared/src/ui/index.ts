@@ -48,7 +48,6 @@ export { Stories } from './Stories';
 export { Guarantee } from './Guarantee';
 export { SectionLinkButton } from './SectionLinkButton';
 export { CheckList } from './CheckList';
-export { ProductCover, type CoverProduct } from './ProductCover';
 export { HeroWithArt, HERO_ART_ID } from './HeroWithArt';
 export { FirstScreenEnd, FIRST_SCREEN_END_ID } from './FirstScreenEnd';
 export { DrawnSvg } from './DrawnSvg';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@site/shared/types';
-import { Button, Icon, ProductCover } from '@site/shared/ui';
+import { ProductCover } from '@site/shared/covers';
+import { Button, Icon } from '@site/shared/ui';
 
 const Frame = styled.div`
   position: relative;

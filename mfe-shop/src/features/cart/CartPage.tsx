@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@site/shared/router';
 import styled from 'styled-components';
-import { CART_EMPTY_MARK, CartLines, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
+import { CART_EMPTY_MARK, CartTotalsView, useCart, useCartTotals } from '@site/shared/cart';
+import { CartLines } from '@site/shared/cart-lines';
 import { PageMeta } from '@site/shared/seo';
 import { Button, Container, Icon, Section } from '@site/shared/ui';
 import { shopPaths } from '@site/paths/shop';

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { useCart, formatPrice } from '@site/shared/cart';
 import { discountPercent } from '@site/shared/catalogue';
+import { ProductCover } from '@site/shared/covers';
 import type { Product } from '@site/shared/types';
 import {
   Badge,
@@ -12,7 +13,6 @@ import {
   CardTitle,
   drawnNearScreen,
   Icon,
-  ProductCover,
   VisuallyHidden,
 } from '@site/shared/ui';
 

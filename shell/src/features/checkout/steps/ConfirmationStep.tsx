@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { formatMoney } from '@site/shared/cart';
 import { findProduct } from '@site/shared/catalogue';
 import type { OrderLineView, OrderView } from '@site/shared/orders';
-import { Badge, Button, Icon, ProductCover, VisuallyHidden, type CoverProduct } from '@site/shared/ui';
+import { ProductCover, type CoverProduct } from '@site/shared/covers';
+import { Badge, Button, Icon, VisuallyHidden } from '@site/shared/ui';
 import { Body, Note } from './checkoutParts';
 import { useCheckout } from './useCheckout';
 

@@ -57,3 +57,17 @@ test("@site/shared is shared in shared/package.json's version: the shell provide
   expect(shop.needs['@site/shared/cart']).toBe(`^${sharedPackage.version}`);
   expect(Object.keys(shop.needs).sort()).toEqual(Object.keys(shell.provides).sort());
 });
+
+test("every workspace depends on @site/shared in shared/package.json's version, as the lock file says", () => {
+  // An old version left in one of them sent a fresh clone's npm ci to the registry for it (docs/releases.md).
+  const lock = require('../../package-lock.json');
+  const dependents = require('../../package.json')
+    .workspaces.map((dir) => [dir, require(`../../${dir}/package.json`).dependencies ?? {}])
+    .filter(([, dependencies]) => '@site/shared' in dependencies);
+  expect(dependents.length).toBeGreaterThan(5);
+  for (const [dir, dependencies] of dependents) {
+    expect([dir, dependencies['@site/shared']]).toEqual([dir, sharedPackage.version]);
+    expect([dir, lock.packages[dir].dependencies['@site/shared']]).toEqual([dir, sharedPackage.version]);
+  }
+  expect(lock.packages.shared.version).toBe(sharedPackage.version);
+});

@@ -1,9 +1,9 @@
 // What every first visit runs, in one file instead of some twenty: federation splits each shared
 // module into a chunk of its own, and many small files compress worse than one (5 KB gzip more on
 // /). Its members are listed: the packages, and the shell's, the contract's, the addresses' and the
-// shared code but the shared modules that stay lazy (dialogs, toasts, tabs, covers, cart lines, embedded forms, the standalone
-// wrapper; supabase-js is not listed). The boot script preloads this chunk by its name
-// (bootAfterPaintPlugin.js).
+// shared code but the shared modules that stay lazy (dialogs, toasts, tabs, covers, cart lines,
+// orders, embedded forms, the standalone wrapper; supabase-js is not listed). The boot script
+// preloads this chunk by its name (bootAfterPaintPlugin.js).
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -30,6 +30,8 @@ const LAZY_SHARED_FILES = [
   'ui/ProductCover.tsx',
   'ui/covers/coverDesigns.ts',
   'cart/CartLines.tsx',
+  // The orders' client (@site/shared/orders): the checkout's steps, the account and the console.
+  'orders/ordersApi.ts',
   'ui/DialogImpl.tsx',
   'ui/ToasterImpl.tsx',
   'ui/Tabs.tsx',

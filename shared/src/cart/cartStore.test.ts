@@ -77,6 +77,16 @@ describe('cart store actions and their messages (docs/product.md §8)', () => {
     expect(useCartStore.getState().hydrated).toBe(true);
   });
 
+  it.each([
+    ['corrupt', '{"version":1,"items":['],
+    ['of a product no longer sold', JSON.stringify({ version: 1, items: [{ productId: 'gone', quantity: 1 }] })],
+  ])('hydrate: a stored cart %s is removed, so the next page knows the cart is empty', (_, stored) => {
+    localStorage.setItem(CART_STORAGE_KEY, stored);
+    useCartStore.getState().hydrate();
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
   it('hydrate: an empty store read into an empty cart keeps the same lines, so nothing renders again', () => {
     useCartStore.setState({ items: [], hydrated: false });
     const before = useCartStore.getState().items;

@@ -84,6 +84,9 @@ export const useCartStore = create<CartState>((set, get) => {
     hydrate: () => {
       // Read within the limit an order may hold (a stored 150 is 100: cartStorage).
       const stored = readStoredCart();
+      // What was stored and holds no line (corrupt, or products no longer sold) goes: the next
+      // page's inline script then marks the cart empty before its first paint (earlyCart.js).
+      if (stored.length === 0) writeStoredCart(stored);
       const { items } = get();
       // An empty cart read into an empty cart keeps its array: the parts that show the lines were
       // hydrated with it and have nothing to render again (docs/architecture.md, "Stores after

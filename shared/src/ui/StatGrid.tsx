@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { columnsUpTo } from './layout';
 
 export interface StatGridProps {
   /**
@@ -8,12 +9,7 @@ export interface StatGridProps {
   $variant?: 'card' | 'soft' | 'outline' | 'tile';
   /** At most this many columns (two on small screens); without it, as many as fit. */
   $columns?: number;
-  /**
-   * How many figures the grid holds (StatRow gives it). Without `$columns`, the columns are then
-   * as many as fit, at most this many, before the figures arrive: a page painted while it arrives
-   * (docs/performance.md, "A page that holds still") had its first figures wide, then narrower as
-   * the others came.
-   */
+  /** How many figures the grid holds (StatRow gives it): without `$columns`, see columnsUpTo. */
   $count?: number;
   /** The breakpoint from which all $columns show. */
   $wideAt?: 'md' | 'lg';
@@ -27,9 +23,9 @@ export interface StatGridProps {
  * The figure (and its note) above the label, each in its row, the figure's as high as a line of it
  * (the body's line height, 1.6) before it arrives: a page painted between a label and its figure
  * moved the label down (docs/performance.md, "A page that holds still"). Not for tiles, where the
- * label leads.
+ * label leads. For a <dl> of such figures of its own too (the home page's hero).
  */
-const figureFirst = (size: string, below = '0px') => css`
+export const figureFirst = (size: string, below = '0px') => css`
   div {
     display: grid;
     align-content: start;
@@ -134,7 +130,7 @@ export const StatGrid = styled.dl<StatGridProps>`
     $columns
       ? `repeat(${Math.min($columns, 2)}, minmax(0, 1fr))`
       : $count
-        ? `repeat(auto-fill, minmax(max(180px, (100% - ${$count - 1} * ${theme.space(4)}) / ${$count}), 1fr))`
+        ? columnsUpTo($count, '180px', theme.space(4))
         : 'repeat(auto-fit, minmax(180px, 1fr))'};
   ${({ $columns, $wideAt = 'md', theme }) =>
     $columns && $columns > 2

@@ -2,20 +2,15 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { columnsUpTo } from '@site/shared/ui';
 
 /** A tab's narrowest column: two to a row on a phone, the longest label ("Marketing Materials") on one line. */
 const TAB_MIN_WIDTH = '9rem';
 
-/**
- * The tabs in equal columns, as many as fit of the `$count` there are, known before the tabs arrive:
- * in a row that grew to fit them (flex), a page painted while it arrived showed its first tab wide,
- * then narrower as the others came (/affiliates: 0.004 to 0.012; docs/performance.md, "A page that
- * holds still").
- */
+/** The tabs in equal columns of a count known before they arrive (columnsUpTo; /affiliates moved 0.004 to 0.012 in a flex row). */
 const List = styled(RadixTabs.List)<{ $count: number }>`
   display: grid;
-  grid-template-columns: ${({ $count, theme }) =>
-    `repeat(auto-fill, minmax(max(${TAB_MIN_WIDTH}, (100% - ${$count - 1} * ${theme.space(1)}) / ${$count}), 1fr))`};
+  grid-template-columns: ${({ $count, theme }) => columnsUpTo($count, TAB_MIN_WIDTH, theme.space(1))};
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   background: ${({ theme }) => theme.colors.muted};

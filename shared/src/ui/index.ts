@@ -1,5 +1,6 @@
 export { Button, buttonStyles, BUTTON_VARIANTS, type ButtonVariant, type ButtonSize } from './Button';
 export {
+  columnsUpTo,
   Container,
   drawnNearScreen,
   Section,
@@ -40,7 +41,7 @@ export { TitledSection } from './TitledSection';
 export { IconTile, type Tile } from './IconTile';
 export { TileSection } from './TileSection';
 export { Stat, type StatData } from './Stat';
-export { StatGrid, type StatGridProps } from './StatGrid';
+export { figureFirst, StatGrid, type StatGridProps } from './StatGrid';
 export { StatRow } from './StatRow';
 export { StarRating } from './StarRating';
 export { StoryCard, type Story } from './StoryCard';

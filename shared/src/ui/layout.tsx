@@ -19,6 +19,15 @@ export const drawnNearScreen = (height: string) => css`
   contain-intrinsic-size: auto ${height};
 `;
 
+/**
+ * Grid columns for `count` items known before they arrive: as many as fit, at most `count`, each at
+ * least `min` wide. A row that grew to fit its items (auto-fit, flex) showed its first items wide
+ * on a page painted while it arrived, then narrower as the others came (docs/performance.md, "A
+ * page that holds still").
+ */
+export const columnsUpTo = (count: number, min: string, gap: string) =>
+  `repeat(auto-fill, minmax(max(${min}, (100% - ${count - 1} * ${gap}) / ${count}), 1fr))`;
+
 export const Section = styled.section<{ $tone?: 'plain' | 'muted' | 'hero' }>`
   padding: ${({ theme }) => theme.space(16)} 0;
   ${({ $tone, theme }) =>

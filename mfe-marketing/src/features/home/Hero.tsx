@@ -3,7 +3,7 @@ import { Link } from '@site/shared/router';
 import styled from 'styled-components';
 import { siteConfig } from '@site/shared/config';
 import { useSectionNavigation } from '@site/shared/navigation';
-import { Button, Container, HeroWithArt } from '@site/shared/ui';
+import { Button, Container, figureFirst, HeroWithArt } from '@site/shared/ui';
 import { quizPaths } from '@site/paths/quiz';
 import { HeroArt } from './HeroArt';
 import { heroStats } from './homeData';
@@ -47,13 +47,7 @@ const Actions = styled.div`
   margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(12)};
 `;
 
-/**
- * The figures' line height, the page's own. Each figure's row has its height before the figure
- * arrives: a page painted between a label and its figure, shown above it, moved the label down
- * 48 px (docs/performance.md, "A page that holds still").
- */
-const FIGURE_LINE_HEIGHT = 1.6;
-
+/** The hero's figures: each part in its row, the figure's a line high before it arrives (figureFirst). */
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -65,21 +59,15 @@ const Stats = styled.dl`
     padding-left: ${({ theme }) => theme.space(3)};
   }
   dt {
-    grid-row: 2;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     opacity: 0.95;
   }
   dd {
-    grid-row: 1;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    line-height: ${FIGURE_LINE_HEIGHT};
     font-weight: 800;
   }
-  div {
-    display: grid;
-    grid-template-rows: calc(${({ theme }) => theme.fontSizes['3xl']} * ${FIGURE_LINE_HEIGHT}) auto;
-  }
+  ${({ theme }) => figureFirst(theme.fontSizes['3xl'])}
 `;
 
 const OutlineOnDark = styled(Button)`
